@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './errors';
+export * from './abilities';
+export * from './auth/schemas';
+export * from './notifications/schemas';
