@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { TConfig } from './config';
+import type { TDatabase } from './db/client';
+import core, { type TClock } from './plugins/core';
+import errors from './plugins/errors';
+import xsrf from './plugins/xsrf';
+import auth from './plugins/auth';
+import healthRoutes from './modules/health/routes';
+
+export type TAppOptions = {
+  config: TConfig;
+  database: TDatabase;
+  redis?: Redis | null;
+  clock?: TClock;
+  logger?: boolean | { level: string };
+};
+
+export type TApp = FastifyInstance;
+
+export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins first.
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion and the invitation templates inject styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    redis: opts.redis ?? undefined,
+    nameSpace: `${config.redisPrefix}rl:`,
+    skipOnError: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Undangin API', version: '0.1.0', description: 'Undangan pernikahan digital' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // The app's own plugins.
+  await app.register(core, {
+    config,
+    database: opts.database,
+    redis: opts.redis ?? null,
+    clock: opts.clock ?? { now: () => new Date() },
+  });
+  await app.register(errors);
+  await app.register(xsrf, { secure: config.appUrl.startsWith('https://') });
+  await app.register(auth);
+
+  // Route modules.
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built dashboard; any non-API, non-invitation path falls back to index.html (history mode). */
+async function registerWebApp(app: FastifyInstance, config: TConfig): Promise<void> {
+  const hasDist = existsSync(join(config.webDist, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/u/') || !hasDist) {
+      return reply.status(404).send({ message: 'Halaman atau data tidak ditemukan' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: 'Halaman atau data tidak ditemukan' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

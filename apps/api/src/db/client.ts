@@ -1,0 +1,104 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+/** One type for both drivers: services never care which engine runs underneath. */
+export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
+/** A transaction handle has the same query surface as the database. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+export type TDbOrTx = TDb | TTx;
+
+export type TDatabase = {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL; used by migrations, health checks and test resets. */
+  exec: (sql: string) => Promise<void>;
+  close: () => Promise<void>;
+  pglite?: PGlite;
+};
+
+export class DataDirLockedError extends Error {}
+
+/** PGlite is single-process: a second server on the same folder would corrupt it, so it is refused. */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockFile = join(dir, 'undangin.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(lockFile, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `The data folder ${dir} is in use by another Undangin process (pid ${pid}). ` +
+            'Stop that process, or give this one another DATA_DIR or a DATABASE_URL.',
+        );
+      }
+      rmSync(lockFile, { force: true }); // left behind by a process that no longer runs
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data folder ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<TDatabase> {
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
+  try {
+    const pglite = await PGlite.create({
+      dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
+      loadDataDir: options.loadDataDir,
+      relaxedDurability: true,
+    });
+    const db = drizzlePglite(pglite, { schema }) as unknown as TDb;
+    return {
+      db,
+      kind: 'pglite',
+      pglite,
+      exec: async (sql) => {
+        await pglite.exec(sql);
+      },
+      close: async () => {
+        await pglite.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+export function openPostgres(url: string, poolSize = 10): TDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as TDb;
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+}

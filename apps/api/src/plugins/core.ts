@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { TConfig } from '../config';
+import type { TDatabase, TDb } from '../db/client';
+import { createJwt, type TJwt } from '../lib/jwt';
+import { createTokenDenylist, type TTokenDenylist } from '../modules/auth/token-denylist';
+
+export type TClock = { now: () => Date };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+    database: TDatabase;
+    db: TDb;
+    redis: Redis | null;
+    clock: TClock;
+    jwt: TJwt;
+    tokenDenylist: TTokenDenylist;
+  }
+}
+
+export type TCoreOptions = { config: TConfig; database: TDatabase; redis: Redis | null; clock: TClock };
+
+/** The shared services every module uses, decorated once so modules receive them, not build them. */
+export default fp<TCoreOptions>(async (app, opts) => {
+  app.decorate('config', opts.config);
+  app.decorate('database', opts.database);
+  app.decorate('db', opts.database.db);
+  app.decorate('redis', opts.redis);
+  app.decorate('clock', opts.clock);
+  app.decorate('jwt', createJwt(opts.config.jwtSecret));
+  app.decorate('tokenDenylist', createTokenDenylist(opts.database.db, opts.redis, opts.config.redisPrefix));
+});

@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { TApiError } from '@undangin/shared';
+import { AppError } from '../lib/errors';
+
+/**
+ * Every error leaves the server in one shape, { message, errors?, code? }, with Indonesian text; a 5xx
+ * never shows internals.
+ */
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: TApiError = { message: error.message };
+      if (error.options.code) body.code = error.options.code;
+      if (error.options.errors) body.errors = error.options.errors;
+      if (error.options.headers) void reply.headers(error.options.headers);
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        (errors[path] ??= []).push(issue.message);
+      }
+      return reply.status(422).send({ message: 'Data yang dikirim tidak valid', errors } satisfies TApiError);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ message: 'Terjadi kesalahan pada server' } satisfies TApiError);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: 'Terjadi kesalahan pada server' } satisfies TApiError);
+    }
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ message: 'Terlalu banyak percobaan. Coba lagi nanti.' } satisfies TApiError);
+    }
+    if (status === 413) {
+      return reply.status(413).send({ message: 'Ukuran data terlalu besar' } satisfies TApiError);
+    }
+    if (status === 415) {
+      return reply.status(415).send({ message: 'Jenis konten tidak didukung' } satisfies TApiError);
+    }
+    // Malformed JSON and other client mistakes Fastify detects before the handler.
+    return reply.status(status).send({ message: 'Permintaan tidak dapat diproses' } satisfies TApiError);
+  });
+});

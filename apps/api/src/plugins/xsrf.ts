@@ -1,0 +1,51 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { ERROR_CODES } from '@undangin/shared';
+import { AppError } from '../lib/errors';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Double-submit XSRF protection (spec §7: cookie XSRF-TOKEN, header X-XSRF-TOKEN). Every answer makes
+ * sure the cookie exists; every state-changing /api call must echo it. The public pages' plain forms
+ * cannot send headers, so /api/public/ carries its own per-page token instead.
+ */
+export default fp(async (app, opts: { secure: boolean }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    let token = request.cookies[XSRF_COOKIE];
+    if (!token || token.length < 16 || token.length > 128) {
+      token = randomBytes(24).toString('base64url');
+      // Readable by the page's script on purpose: that is how it echoes the value back.
+      void reply.setCookie(XSRF_COOKIE, token, {
+        path: '/',
+        sameSite: 'strict',
+        secure: opts.secure,
+        httpOnly: false,
+      });
+      // A request that arrived without the cookie cannot pass the check below.
+      request.cookies[XSRF_COOKIE] = '';
+    }
+    if (SAFE_METHODS.has(request.method)) return;
+    const url = request.url;
+    if (!url.startsWith('/api/') || url.startsWith('/api/public/')) return;
+    const header = request.headers[XSRF_HEADER];
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (typeof header !== 'string' || !cookie || !sameToken(header, cookie)) {
+      throw new AppError(
+        403,
+        'Permintaan ditolak karena token keamanan tidak cocok. Muat ulang halaman lalu coba lagi.',
+        {
+          code: ERROR_CODES.xsrfMismatch,
+        },
+      );
+    }
+  });
+});
