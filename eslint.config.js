@@ -34,7 +34,6 @@ export default tseslint.config(
         { considerDefaultExhaustiveForUnions: true },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },

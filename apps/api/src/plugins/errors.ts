@@ -21,7 +21,7 @@ export default fp(async (app) => {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        (errors[path] ??= []).push(issue.message);
+        (errors[path] ??= []).push(issue.message ?? 'Tidak valid');
       }
       return reply.status(422).send({ message: 'Data yang dikirim tidak valid', errors } satisfies TApiError);
     }
