@@ -3,3 +3,4 @@ export * from './errors';
 export * from './abilities';
 export * from './auth/schemas';
 export * from './notifications/schemas';
+export * from './invitations';

@@ -1,0 +1,3 @@
+export * from './content';
+export * from './time';
+export * from './public-forms';
