@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_COLORS } from '@undangin/shared/constants';
+import { AA_TEXT, contrastRatio } from './contrast';
+import { createAppTheme, paletteFor, PRIMARY_CHOICES } from './theme';
+
+describe('colour and contrast', () => {
+  it('shows that the brand colours with white text fail AA, as the issue says', () => {
+    expect(contrastRatio(BRAND_COLORS.primary, '#FFFFFF')).toBeLessThan(AA_TEXT);
+    expect(contrastRatio(BRAND_COLORS.secondary, '#FFFFFF')).toBeLessThan(AA_TEXT);
+  });
+
+  it.each(['light', 'dark'] as const)('keeps the brand and gives AA text on and around it in %s', (mode) => {
+    for (const brand of PRIMARY_CHOICES) {
+      const colors = paletteFor(mode, brand);
+      expect(colors.brand).toBe(brand);
+      expect(contrastRatio(colors.onBrand, colors.brand)).toBeGreaterThanOrEqual(AA_TEXT);
+      for (const bg of [colors.surfaces.default, colors.surfaces.paper]) {
+        expect(contrastRatio(colors.primary.main, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio(colors.secondary.main, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+      expect(contrastRatio(colors.primary.contrastText, colors.primary.main)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
+
+  it('puts dark ink on the teal and uses a darker teal for text in light mode', () => {
+    const light = paletteFor('light', BRAND_COLORS.primary);
+    expect(light.onBrand).not.toBe('#FFFFFF');
+    expect(light.primary.main).not.toBe(BRAND_COLORS.primary);
+    const dark = paletteFor('dark', BRAND_COLORS.primary);
+    expect(dark.primary.main).toBe(BRAND_COLORS.primary);
+  });
+
+  it('builds a right-to-left theme for Arabic', () => {
+    expect(createAppTheme({ mode: 'light', skin: 'default', direction: 'rtl' }).direction).toBe('rtl');
+  });
+});

@@ -1,0 +1,99 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { BRAND_COLORS } from '@undangin/shared/constants';
+import { accessibleTone, inkOn, mix } from './contrast';
+import type { TSkin } from './settings';
+
+export type TColorMode = 'light' | 'dark';
+
+export const SURFACES = {
+  light: { default: '#F4F5FA', paper: '#FFFFFF' },
+  dark: { default: '#14161B', paper: '#1E2129' },
+} as const;
+
+export const PRIMARY_CHOICES = [BRAND_COLORS.primary, BRAND_COLORS.secondary, '#9C8CF2', '#F2B84B', '#4B9BF2'];
+
+/**
+ * The brand colours stay on surfaces and accents (contained buttons, the loading bar, badges), with
+ * dark ink on them; every text and link in a brand colour uses a tone that passes WCAG AA on the
+ * page's backgrounds, in light and dark (the brand teal and coral with white text do not).
+ */
+export function paletteFor(mode: TColorMode, brand: string) {
+  const surfaces = SURFACES[mode];
+  const main = accessibleTone(brand, [surfaces.default, surfaces.paper]);
+  const secondary = accessibleTone(BRAND_COLORS.secondary, [surfaces.default, surfaces.paper]);
+  return {
+    brand,
+    onBrand: inkOn(brand),
+    primary: { main, contrastText: inkOn(main) },
+    secondary: { main: secondary, contrastText: inkOn(secondary) },
+    surfaces,
+  };
+}
+
+export type TThemeOptions = {
+  mode: TColorMode;
+  brand?: string | null;
+  skin: TSkin;
+  direction: 'ltr' | 'rtl';
+};
+
+export function createAppTheme({ mode, brand, skin, direction }: TThemeOptions): Theme {
+  const colors = paletteFor(mode, brand ?? BRAND_COLORS.primary);
+  const bordered = skin === 'bordered';
+  return createTheme({
+    direction,
+    palette: {
+      mode,
+      primary: colors.primary,
+      secondary: colors.secondary,
+      background: colors.surfaces,
+      ...(mode === 'light'
+        ? { text: { primary: 'rgba(24, 28, 38, 0.92)', secondary: 'rgba(24, 28, 38, 0.7)' } }
+        : { text: { primary: 'rgba(236, 240, 246, 0.94)', secondary: 'rgba(236, 240, 246, 0.74)' } }),
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Inter", "Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':root': {
+            '--undangin-brand': colors.brand,
+            '--undangin-on-brand': colors.onBrand,
+            colorScheme: mode,
+          },
+          'html:focus-within': { scrollBehavior: 'smooth' },
+          '@media (prefers-reduced-motion: reduce)': { 'html:focus-within': { scrollBehavior: 'auto' } },
+        },
+      },
+      MuiButton: {
+        variants: [
+          {
+            props: { variant: 'contained', color: 'primary' },
+            style: {
+              backgroundColor: colors.brand,
+              color: colors.onBrand,
+              '&:hover': { backgroundColor: mix(colors.brand, mode === 'light' ? '#000000' : '#FFFFFF', 0.12) },
+            },
+          },
+        ],
+      },
+      MuiLinearProgress: {
+        styleOverrides: { barColorPrimary: { backgroundColor: colors.brand } },
+      },
+      MuiBadge: {
+        styleOverrides: { colorPrimary: { backgroundColor: colors.brand, color: colors.onBrand } },
+      },
+      MuiCard: {
+        defaultProps: { elevation: bordered ? 0 : 1 },
+        styleOverrides: {
+          root: ({ theme }) => (bordered ? { border: `1px solid ${theme.palette.divider}`, boxShadow: 'none' } : {}),
+        },
+      },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  });
+}

@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+type ImportMetaEnv = {
+  readonly VITE_STORAGE_KEY: string;
+};
+
+type ImportMeta = {
+  readonly env: ImportMetaEnv;
+};
