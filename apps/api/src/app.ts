@@ -22,6 +22,8 @@ import errors from './plugins/errors';
 import xsrf from './plugins/xsrf';
 import auth from './plugins/auth';
 import healthRoutes from './modules/health/routes';
+import dashboardRoutes from './modules/dashboard/routes';
+import searchRoutes from './modules/search/routes';
 
 export type TAppOptions = {
   config: TConfig;
@@ -95,6 +97,8 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
 
   // Route modules.
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
 
   await registerWebApp(app, config);
   return app;

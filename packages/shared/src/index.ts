@@ -4,3 +4,5 @@ export * from './abilities';
 export * from './auth/schemas';
 export * from './notifications/schemas';
 export * from './invitations';
+export * from './dashboard/schemas';
+export * from './search/schemas';

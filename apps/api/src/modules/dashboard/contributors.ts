@@ -1,0 +1,5 @@
+import type { TDashboardContributor } from './contributor';
+import { accountsDashboard } from './accounts-dashboard';
+
+/** Every area's dashboard share, in the order the cards appear. Add yours here. */
+export const DASHBOARD_CONTRIBUTORS: TDashboardContributor[] = [accountsDashboard];

@@ -1,0 +1,14 @@
+import { GETTING_STARTED_STEPS, type TDashboard } from '@undangin/shared';
+import type { TDashboardContext } from './contributor';
+import { DASHBOARD_CONTRIBUTORS } from './contributors';
+
+export async function buildDashboard(ctx: TDashboardContext): Promise<TDashboard> {
+  const parts = await Promise.all(DASHBOARD_CONTRIBUTORS.map((contribute) => contribute(ctx)));
+  const done = new Set(parts.flatMap((p) => p.done ?? []));
+  return {
+    role: ctx.user.role,
+    gettingStarted: { steps: GETTING_STARTED_STEPS.map((key) => ({ key, done: done.has(key) })) },
+    cards: parts.flatMap((p) => p.cards ?? []),
+    charts: parts.flatMap((p) => p.charts ?? []),
+  };
+}

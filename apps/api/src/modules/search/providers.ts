@@ -1,0 +1,5 @@
+import type { TSearchProvider } from './provider';
+import { usersSearch } from './users-search';
+
+/** Every area's search, in the order their groups appear. Add yours here. */
+export const SEARCH_PROVIDERS: TSearchProvider[] = [usersSearch];

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ROLES } from '../abilities';
+
+/** The getting-started steps of a new couple, in order (issue 3, item 11). */
+export const GETTING_STARTED_STEPS = ['invitation', 'guests', 'package', 'send'] as const;
+export type TGettingStartedStep = (typeof GETTING_STARTED_STEPS)[number];
+
+/**
+ * One number on the dashboard. `key` names its translation (dashboard:cards.<key>); `label` is the
+ * Indonesian fallback. Areas contribute cards; the dashboard never shows a number no area computed.
+ */
+export const ZDashboardCard = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.union([z.number(), z.string()]),
+  hint: z.string().optional(),
+  tone: z.enum(['default', 'success', 'warning', 'info', 'error']).optional(),
+  link: z.string().optional(),
+});
+export type TDashboardCard = z.infer<typeof ZDashboardCard>;
+
+export const ZDashboardChart = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(['bar', 'pie', 'line']),
+  categories: z.array(z.string()),
+  series: z.array(z.object({ label: z.string(), data: z.array(z.number()) })),
+});
+export type TDashboardChart = z.infer<typeof ZDashboardChart>;
+
+export const ZDashboard = z.object({
+  role: z.enum(ROLES),
+  gettingStarted: z.object({
+    steps: z.array(z.object({ key: z.enum(GETTING_STARTED_STEPS), done: z.boolean() })),
+  }),
+  cards: z.array(ZDashboardCard),
+  charts: z.array(ZDashboardChart),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;
