@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+  boolean,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const templateTier = pgEnum('template_tier', ['free', 'premium']);
@@ -47,4 +58,108 @@ export const invitations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('invitations_slug_unique').on(t.slug), index('invitations_user_idx').on(t.userId)],
+);
+
+export const rsvpAttendance = pgEnum('rsvp_attendance', ['hadir', 'tidak_hadir', 'ragu']);
+export const wishStatus = pgEnum('wish_status', ['pending', 'approved', 'hidden']);
+export const mediaKind = pgEnum('media_kind', ['image', 'music']);
+
+/**
+ * One answer per respondent per event, so a guest may come to the akad and not the resepsi. The
+ * respondent is a guest (`guest:<id>`) or, on the general link, the browser that answered.
+ */
+export const rsvps = pgTable(
+  'rsvps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    /** The `id` of an event in the invitation's content. */
+    eventId: text('event_id').notNull(),
+    respondentKey: text('respondent_key').notNull(),
+    /** The guest of a personal link (the guests area owns that table); null on the general link. */
+    guestId: uuid('guest_id'),
+    name: text('name').notNull(),
+    attendance: rsvpAttendance('attendance').notNull(),
+    pax: integer('pax').notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rsvps_respondent_event_unique').on(t.invitationId, t.respondentKey, t.eventId),
+    index('rsvps_guest_idx').on(t.guestId),
+  ],
+);
+
+export const wishes = pgTable(
+  'wishes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id'),
+    name: text('name').notNull(),
+    message: text('message').notNull(),
+    attendance: rsvpAttendance('attendance'),
+    status: wishStatus('status').notNull().default('approved'),
+    /** Who wrote it (`guest:<id>` or a keyed hash of the IP): the same text twice within a minute is one wish. */
+    authorKey: text('author_key').notNull(),
+    messageHash: text('message_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wishes_invitation_idx').on(t.invitationId, t.status, t.createdAt),
+    index('wishes_author_idx').on(t.invitationId, t.authorKey, t.messageHash),
+  ],
+);
+
+/** Opens of an invitation's pages, flushed in batches; crawlers and HEAD requests never count. */
+export const invitationOpens = pgTable('invitation_opens', {
+  invitationId: uuid('invitation_id')
+    .primaryKey()
+    .references(() => invitations.id, { onDelete: 'cascade' }),
+  generalOpens: integer('general_opens').notNull().default(0),
+  personalOpens: integer('personal_opens').notNull().default(0),
+  lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+});
+
+/** A guest's personal link: the first open is written at once, later opens are counted in batches. */
+export const guestOpens = pgTable(
+  'guest_opens',
+  {
+    guestId: uuid('guest_id').primaryKey(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull(),
+    opens: integer('opens').notNull().default(0),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+  },
+  (t) => [index('guest_opens_invitation_idx').on(t.invitationId)],
+);
+
+/** Uploaded files of an invitation; a file no longer referenced by the content is removed from storage. */
+export const invitationMedia = pgTable(
+  'invitation_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    /** `<invitationId>/<random>`: images are stored as `<key>-<width>.webp` (and `-og.jpg`), music as `<key>.<ext>`. */
+    key: text('key').notNull(),
+    kind: mediaKind('kind').notNull(),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitation_media_key_unique').on(t.key),
+    index('invitation_media_invitation_idx').on(t.invitationId),
+  ],
 );
