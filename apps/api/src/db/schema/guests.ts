@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { invitations } from './invitations';
+
+/**
+ * Check-in access for one usher at one invitation: ushers hold no account, only a secret link (and an
+ * optional PIN), so the token is kept as a SHA-256 hash and the access can be revoked at any time.
+ */
+export const checkInUshers = pgTable(
+  'check_in_ushers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** SHA-256 of the token and the PIN; null when the link alone opens the screen. */
+    pinHash: text('pin_hash'),
+    failedPins: integer('failed_pins').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('check_in_ushers_token_unique').on(t.tokenHash),
+    index('check_in_ushers_invitation_idx').on(t.invitationId),
+  ],
+);
+
+/**
+ * The guests of an invitation. Opens of a personal link live in guest_opens and answers in rsvps (both
+ * written by the public page), so this table holds what the owner and the ushers write.
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invitationId: uuid('invitation_id')
+      .notNull()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    /** The personal code in /u/:slug/:code: 128 random bits, base64url, never sequential. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    salutation: text('salutation'),
+    /** E.164, e.g. +6281234567890. */
+    phone: text('phone'),
+    email: text('email'),
+    group: text('group_name'),
+    quota: integer('quota').notNull(),
+    /** Event ids of the invitation's content this guest is invited to; empty means every event. */
+    invitedEventIds: jsonb('invited_event_ids').$type<string[]>().notNull().default([]),
+    notes: text('notes'),
+    /** Added at the door rather than invited beforehand. */
+    walkIn: boolean('walk_in').notNull().default(false),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInPax: integer('checked_in_pax'),
+    /** The usher who checked the guest in; null when the owner did, or once the access is deleted. */
+    checkedInBy: uuid('checked_in_by').references(() => checkInUshers.id, { onDelete: 'set null' }),
+    /** Who checked the guest in, as the second scanner is told; kept when the access is deleted. */
+    checkedInByName: text('checked_in_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('guests_code_unique').on(t.code),
+    index('guests_invitation_created_idx').on(t.invitationId, t.createdAt),
+    index('guests_invitation_name_idx').on(t.invitationId, t.name),
+    index('guests_invitation_phone_idx').on(t.invitationId, t.phone),
+    index('guests_invitation_group_idx').on(t.invitationId, t.group),
+    index('guests_invitation_checked_in_idx').on(t.invitationId, t.checkedInAt),
+    check('guests_quota_range', sql`${t.quota} between 1 and 20`),
+  ],
+);
+
+/** The owner's message templates for sending and reminding; absent means the Indonesian defaults. */
+export const guestMessageTemplates = pgTable('guest_message_templates', {
+  invitationId: uuid('invitation_id')
+    .primaryKey()
+    .references(() => invitations.id, { onDelete: 'cascade' }),
+  invitationMessage: text('invitation_message').notNull(),
+  reminderMessage: text('reminder_message').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * When guests' phone numbers and e-mail addresses are erased (UU PDP): 90 days after the last event
+ * unless the owner extended it; the job records the notice and the erasure so each happens once.
+ */
+export const guestPrivacy = pgTable('guest_privacy', {
+  invitationId: uuid('invitation_id')
+    .primaryKey()
+    .references(() => invitations.id, { onDelete: 'cascade' }),
+  extendedUntil: timestamp('extended_until', { withTimezone: true }),
+  /** The erasure date the owner was last warned about; a later extension warrants a new warning. */
+  noticeFor: timestamp('notice_for', { withTimezone: true }),
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
