@@ -6,3 +6,4 @@ export * from './notifications/schemas';
 export * from './invitations';
 export * from './dashboard/schemas';
 export * from './search/schemas';
+export * from './billing';
