@@ -165,7 +165,8 @@ export const ZTransaction = z.object({
   invoiceNumber: z.string(),
   status: z.enum(TRANSACTION_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  invitation: z.object({ id: z.string(), slug: z.string(), title: z.string() }),
+  /** Null once the invitation was deleted; the invoice stays for the books. */
+  invitation: z.object({ id: z.string(), slug: z.string(), title: z.string() }).nullable(),
   package: ZPackageRef,
   /** The active package an upgrade is counted from; its price is the credit. */
   previousPackage: ZPackageRef.nullable(),
@@ -178,7 +179,8 @@ export const ZTransaction = z.object({
   expiresAt: ZTimestamp,
   paidAt: ZTimestamp.nullable(),
   rejectionReason: z.string().nullable(),
-  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** Null once the account was deleted. */
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,
 });

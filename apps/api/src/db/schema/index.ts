@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './invitations';
 export * from './guests';
+export * from './billing';

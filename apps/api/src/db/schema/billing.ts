@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CONFIRMATION_STATUSES,
+  PAYMENT_METHODS,
+  TRANSACTION_STATUSES,
+  type TTransferAccount,
+} from '@undangin/shared';
+import { users } from './accounts';
+import { invitations, templateTier } from './invitations';
+
+export const transactionStatus = pgEnum('transaction_status', TRANSACTION_STATUSES);
+export const confirmationStatus = pgEnum('confirmation_status', CONFIRMATION_STATUSES);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const transactionActorKind = pgEnum('transaction_actor_kind', ['owner', 'admin', 'system']);
+
+/** Packages administrators sell; prices are whole rupiah. */
+export const packages = pgTable(
+  'packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price').notNull(),
+    guestLimit: integer('guest_limit').notNull(),
+    activeDays: integer('active_days').notNull(),
+    galleryLimit: integer('gallery_limit').notNull(),
+    templateTier: templateTier('template_tier').notNull().default('free'),
+    musicUpload: boolean('music_upload').notNull().default(false),
+    qrCheckin: boolean('qr_checkin').notNull().default(false),
+    wishesModeration: boolean('wishes_moderation').notNull().default(false),
+    showBranding: boolean('show_branding').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** The package an invitation is on until it buys another; exactly one row has it. */
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('packages_code_unique').on(t.code),
+    uniqueIndex('packages_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** The accounts users transfer to. */
+export const bankAccounts = pgTable('bank_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountHolder: text('account_holder').notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The package an invitation bought and until when its page stays up. An invitation without a row is on
+ * the default package, counted from its creation.
+ */
+export const invitationPlans = pgTable('invitation_plans', {
+  invitationId: uuid('invitation_id')
+    .primaryKey()
+    .references(() => invitations.id, { onDelete: 'cascade' }),
+  packageId: uuid('package_id')
+    .notNull()
+    .references(() => packages.id, { onDelete: 'restrict' }),
+  activeUntil: timestamp('active_until', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Invoice numbers run per day (INV/YYYYMMDD/NNNN); one upsert hands out the next one atomically. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  day: text('day').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceNumber: text('invoice_number').notNull(),
+    // Invoices outlive a deleted account or invitation: the books keep the money, not the person.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'restrict' }),
+    previousPackageId: uuid('previous_package_id').references(() => packages.id, { onDelete: 'restrict' }),
+    packagePrice: integer('package_price').notNull(),
+    credit: integer('credit').notNull().default(0),
+    uniqueCode: integer('unique_code').notNull(),
+    amount: integer('amount').notNull(),
+    status: transactionStatus('status').notNull().default('menunggu_pembayaran'),
+    paymentMethod: paymentMethod('payment_method').notNull().default('bank_transfer'),
+    transferAccounts: jsonb('transfer_accounts').$type<TTransferAccount[]>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    /** Set once the owner was reminded that the transfer window is closing. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transactions_invoice_unique').on(t.invoiceNumber),
+    uniqueIndex('transactions_idempotency_unique').on(t.userId, t.idempotencyKey),
+    // A transfer is matched by its last three digits: no two open transactions share a code.
+    uniqueIndex('transactions_open_code_unique')
+      .on(t.uniqueCode)
+      .where(sql`${t.status} in ('menunggu_pembayaran', 'menunggu_verifikasi', 'ditolak')`),
+    // One purchase at a time per invitation, so two tabs cannot buy twice.
+    uniqueIndex('transactions_open_invitation_unique')
+      .on(t.invitationId)
+      .where(sql`${t.status} in ('menunggu_pembayaran', 'menunggu_verifikasi', 'ditolak')`),
+    index('transactions_user_idx').on(t.userId, t.createdAt),
+    index('transactions_status_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** Every change of a transaction's status: who, when, and why. */
+export const transactionEvents = pgTable(
+  'transaction_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    fromStatus: transactionStatus('from_status'),
+    toStatus: transactionStatus('to_status').notNull(),
+    actorKind: transactionActorKind('actor_kind').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transaction_events_tx_idx').on(t.transactionId, t.createdAt)],
+);
+
+export const paymentConfirmations = pgTable(
+  'payment_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    bankName: text('bank_name').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    amount: integer('amount').notNull(),
+    transferDate: date('transfer_date', { mode: 'string' }).notNull(),
+    /** Storage key outside any public path; only the owner and administrators get the bytes. */
+    proofKey: text('proof_key').notNull(),
+    proofMime: text('proof_mime').notNull(),
+    proofSize: integer('proof_size').notNull(),
+    status: confirmationStatus('status').notNull().default('menunggu'),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_confirmations_tx_idx').on(t.transactionId, t.createdAt),
+    index('payment_confirmations_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Notices the billing jobs sent, keyed so each goes out once however many processes run the job. */
+export const billingNotices = pgTable('billing_notices', {
+  key: text('key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
