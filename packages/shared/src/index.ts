@@ -7,3 +7,5 @@ export * from './invitations';
 export * from './dashboard/schemas';
 export * from './search/schemas';
 export * from './billing';
+export * from './users/schemas';
+export * from './profile/schemas';

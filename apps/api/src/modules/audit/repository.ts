@@ -1,8 +1,83 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 
 export type TAuditEntryInput = typeof auditLog.$inferInsert;
+export type TAuditRow = typeof auditLog.$inferSelect;
 
 export async function insertAuditEntry(db: TDbOrTx, row: TAuditEntryInput): Promise<void> {
   await db.insert(auditLog).values(row);
+}
+
+export type TAuditFilter = {
+  q: string;
+  action?: string;
+  subjectType?: string;
+  subjectId?: string;
+  actorId?: string;
+  userId?: string;
+  from?: Date;
+  to?: Date;
+  orderBy: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+function contains(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listAuditEntries(db: TDbOrTx, filter: TAuditFilter) {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const pattern = contains(filter.q);
+    conditions.push(
+      or(
+        ilike(auditLog.action, pattern),
+        ilike(auditLog.subjectType, pattern),
+        ilike(auditLog.subjectId, pattern),
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+      )!,
+    );
+  }
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.subjectType) conditions.push(eq(auditLog.subjectType, filter.subjectType));
+  if (filter.subjectId) conditions.push(eq(auditLog.subjectId, filter.subjectId));
+  if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.userId) {
+    conditions.push(
+      or(
+        eq(auditLog.actorId, filter.userId),
+        and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, filter.userId)),
+      )!,
+    );
+  }
+  if (filter.from) conditions.push(gte(auditLog.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(auditLog.createdAt, filter.to));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const direction = filter.orderBy === 'asc' ? asc : desc;
+
+  const rows = await db
+    .select({
+      entry: auditLog,
+      actor: { id: users.id, name: users.name, email: users.email },
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(direction(auditLog.createdAt), direction(auditLog.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function listAuditActions(db: TDbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action));
+  return rows.map((r) => r.action);
 }

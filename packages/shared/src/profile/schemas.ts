@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LOCALES, PASSWORD_MAX } from '../constants';
+import { ZEmail, ZNewPassword, ZPersonName, ZUserData } from '../auth/schemas';
+
+/** Contracts of the account's own pages: /profile and /profile-password (design.md, API map: accounts). */
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE = 256;
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The shape only; the server normalises Indonesian numbers to E.164 and refuses invalid ones. */
+export const ZPhoneInput = z
+  .string({ error: 'Nomor HP harus berupa teks' })
+  .trim()
+  .max(30, 'Nomor HP maksimal 30 karakter')
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+export const ZProfileBody = z.object({
+  name: ZPersonName,
+  email: ZEmail,
+  phone: ZPhoneInput.default(null),
+  language: z.enum(LOCALES, { error: 'Bahasa tidak dikenal' }),
+});
+export type TProfileBody = z.input<typeof ZProfileBody>;
+
+export const ZProfile = z.object({
+  userData: ZUserData,
+  /** The new address waiting for its confirmation; the account keeps the old one until then. */
+  pendingEmail: z.string().nullable(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZProfileResponse = ZProfile.extend({ message: z.string() });
+export type TProfileResponse = z.infer<typeof ZProfileResponse>;
+
+export const ZConfirmEmailChangeBody = z.object({ token: z.string().min(1, 'Token wajib diisi').max(200) });
+export type TConfirmEmailChangeBody = z.infer<typeof ZConfirmEmailChangeBody>;
+
+const ZCurrentPassword = z
+  .string({ error: 'Password saat ini wajib diisi' })
+  .min(1, 'Password saat ini wajib diisi')
+  .max(PASSWORD_MAX);
+
+export const ZChangePasswordBody = z
+  .object({
+    currentPassword: ZCurrentPassword,
+    password: ZNewPassword,
+    passwordConfirmation: z.string({ error: 'Konfirmasi password wajib diisi' }),
+  })
+  .refine((body) => body.password === body.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    error: 'Konfirmasi password tidak sama',
+  });
+export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+
+/** The caller's session continues on this fresh token; every other session has ended. */
+export const ZChangePasswordResponse = z.object({ message: z.string(), accessToken: z.string() });
+export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
+
+export const ZDeleteAccountBody = z.object({
+  password: z.string({ error: 'Password wajib diisi' }).min(1, 'Password wajib diisi').max(PASSWORD_MAX),
+});
+export type TDeleteAccountBody = z.infer<typeof ZDeleteAccountBody>;
+
+export const EXPORT_FORMATS = ['json', 'xlsx'] as const;
+export const ZExportQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('json') });
+export type TExportQuery = z.input<typeof ZExportQuery>;

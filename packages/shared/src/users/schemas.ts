@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ROLES } from '../abilities';
+import { TABLE_PAGE_SIZES } from '../constants';
+
+/** Contracts of the administrators' user management and audit log (design.md, API map: users). */
+
+export const USER_STATUSES = ['active', 'suspended'] as const;
+export type TUserStatus = (typeof USER_STATUSES)[number];
+
+const ZPage = z.coerce.number({ error: 'Halaman harus berupa angka' }).int().min(1).default(1);
+const ZPerPage = z.coerce
+  .number()
+  .int()
+  .refine((n) => (TABLE_PAGE_SIZES as readonly number[]).includes(n), {
+    error: `Jumlah per halaman harus salah satu dari ${TABLE_PAGE_SIZES.join(', ')}`,
+  })
+  .default(10);
+const ZOrderBy = z.enum(['asc', 'desc']).default('asc');
+const ZSearch = z.string().trim().max(100, 'Kata kunci maksimal 100 karakter').default('');
+/** Query strings carry booleans as text. */
+const ZQueryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const USER_SORT_FIELDS = ['name', 'email', 'role', 'status', 'invitations', 'createdAt'] as const;
+
+export const ZUserListQuery = z.object({
+  page: ZPage,
+  perPage: ZPerPage,
+  q: ZSearch,
+  sortBy: z.enum(USER_SORT_FIELDS).default('createdAt'),
+  orderBy: ZOrderBy,
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  confirmed: ZQueryBoolean.optional(),
+});
+export type TUserListQuery = z.input<typeof ZUserListQuery>;
+
+export const ZAdminUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  suspendedReason: z.string().nullable(),
+  emailVerified: z.boolean(),
+  invitations: z.number().int(),
+  firstLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZUserList = z.object({
+  data: z.array(ZAdminUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
+export type TUserList = z.infer<typeof ZUserList>;
+
+export const ZUserInvitationSummary = z.object({
+  id: z.string(),
+  slug: z.string(),
+  status: z.string(),
+  templateName: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TUserInvitationSummary = z.infer<typeof ZUserInvitationSummary>;
+
+export const ZUserTransactionSummary = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TUserTransactionSummary = z.infer<typeof ZUserTransactionSummary>;
+
+export const ZUserDetail = z.object({
+  user: ZAdminUser,
+  invitations: z.array(ZUserInvitationSummary),
+  transactions: z.array(ZUserTransactionSummary),
+});
+export type TUserDetail = z.infer<typeof ZUserDetail>;
+
+export const ZUserIdParams = z.object({ id: z.uuid('Pengguna tidak ditemukan') });
+
+export const ZUserPatchBody = z.object({
+  role: z.enum(ROLES, { error: 'Peran harus user atau admin' }),
+});
+export type TUserPatchBody = z.infer<typeof ZUserPatchBody>;
+
+export const ZSuspendBody = z.object({
+  reason: z
+    .string({ error: 'Alasan wajib diisi' })
+    .trim()
+    .min(1, 'Alasan wajib diisi')
+    .max(500, 'Alasan maksimal 500 karakter'),
+});
+export type TSuspendBody = z.infer<typeof ZSuspendBody>;
+
+export const ZUserActionResponse = z.object({ message: z.string(), user: ZAdminUser });
+export type TUserActionResponse = z.infer<typeof ZUserActionResponse>;
+
+/** Audit log */
+
+export const ZAuditListQuery = z.object({
+  page: ZPage,
+  perPage: ZPerPage,
+  q: ZSearch,
+  orderBy: z.enum(['asc', 'desc']).default('desc'),
+  action: z.string().trim().max(100).optional(),
+  subjectType: z.string().trim().max(50).optional(),
+  subjectId: z.string().trim().max(100).optional(),
+  actorId: z.uuid().optional(),
+  /** Entries about this user or made by them: a user's audit trail. */
+  userId: z.uuid().optional(),
+  from: z.iso.date('Tanggal awal tidak valid').optional(),
+  to: z.iso.date('Tanggal akhir tidak valid').optional(),
+});
+export type TAuditListQuery = z.input<typeof ZAuditListQuery>;
+
+export const ZAuditActor = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  actor: ZAuditActor.nullable(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditList = z.object({
+  data: z.array(ZAuditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  /** Distinct actions recorded so far, for the filter's choices. */
+  actions: z.array(z.string()),
+});
+export type TAuditList = z.infer<typeof ZAuditList>;
