@@ -9,3 +9,4 @@ export * from './search/schemas';
 export * from './billing';
 export * from './users/schemas';
 export * from './profile/schemas';
+export * from './guests';
