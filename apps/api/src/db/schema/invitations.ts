@@ -22,6 +22,7 @@ export const templates = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    description: text('description').notNull().default(''),
     category: text('category').notNull(),
     tier: templateTier('tier').notNull().default('free'),
     component: text('component').notNull(),
@@ -149,7 +150,7 @@ export const invitationMedia = pgTable(
     invitationId: uuid('invitation_id')
       .notNull()
       .references(() => invitations.id, { onDelete: 'cascade' }),
-    /** `<invitationId>/<random>`: images are stored as `<key>-<width>.webp` (and `-og.jpg`), music as `<key>.<ext>`. */
+    /** `<invitationId>/<random>` (music with its extension): images are stored as `media/<key>-<width>.webp`. */
     key: text('key').notNull(),
     kind: mediaKind('kind').notNull(),
     mime: text('mime').notNull(),
