@@ -24,6 +24,7 @@ import auth from './plugins/auth';
 import healthRoutes from './modules/health/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import searchRoutes from './modules/search/routes';
+import packagesRoutes from './modules/packages/routes';
 
 export type TAppOptions = {
   config: TConfig;
@@ -99,6 +100,7 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(packagesRoutes, { prefix: '/api' });
 
   await registerWebApp(app, config);
   return app;

@@ -211,7 +211,13 @@ const ZPerPage = z.coerce
   )
   .default(10);
 
-export const TRANSACTION_SORT_FIELDS = ['createdAt', 'invoiceNumber', 'amount', 'status', 'expiresAt'] as const;
+export const TRANSACTION_SORT_FIELDS = [
+  'createdAt',
+  'invoiceNumber',
+  'amount',
+  'status',
+  'expiresAt',
+] as const;
 
 export const ZTransactionListQuery = z.object({
   page: ZPage,

@@ -52,7 +52,9 @@ export const packages = pgTable(
   },
   (t) => [
     uniqueIndex('packages_code_unique').on(t.code),
-    uniqueIndex('packages_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    uniqueIndex('packages_one_default')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

@@ -1,0 +1,82 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { invitationPlans, packages } from '../../db/schema';
+import { upsertPlan, type TPackageRow } from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The package an invitation is on and the end of its active period. */
+export type TResolvedPlan = {
+  package: TPackageRow;
+  activeUntil: Date;
+  /** False while the invitation is still on the default package it started with. */
+  bought: boolean;
+};
+
+export function addDays(from: Date, days: number): Date {
+  return new Date(from.getTime() + days * DAY_MS);
+}
+
+/** Whole days left, rounded up so the last afternoon still counts as a day; 0 once it ended. */
+export function daysLeft(activeUntil: Date, now: Date): number {
+  return Math.max(0, Math.ceil((activeUntil.getTime() - now.getTime()) / DAY_MS));
+}
+
+/**
+ * One query for the plan: the bought package when there is one, the default package otherwise, counted
+ * from the invitation's creation. The public page asks this on every open, so it stays a single join.
+ */
+export async function resolvePlan(
+  db: TDbOrTx,
+  invitation: { id: string; createdAt: Date },
+): Promise<TResolvedPlan> {
+  const [row] = await db
+    .select({ package: packages, activeUntil: invitationPlans.activeUntil })
+    .from(packages)
+    .leftJoin(invitationPlans, eq(invitationPlans.invitationId, invitation.id))
+    .where(
+      or(
+        eq(invitationPlans.packageId, packages.id),
+        and(isNull(invitationPlans.invitationId), eq(packages.isDefault, true)),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new Error('No default package: the start-up seed has not run');
+  if (row.activeUntil) return { package: row.package, activeUntil: row.activeUntil, bought: true };
+  return {
+    package: row.package,
+    activeUntil: addDays(invitation.createdAt, row.package.activeDays),
+    bought: false,
+  };
+}
+
+export function isPlanActive(plan: TResolvedPlan, now: Date): boolean {
+  return plan.activeUntil.getTime() > now.getTime();
+}
+
+/**
+ * The end of the active period after buying `bought`: the same package again extends from the current
+ * end (or from now once it has ended); another package runs its full period from now, never shortening
+ * what is left.
+ */
+export function nextActiveUntil(current: TResolvedPlan, bought: TPackageRow, now: Date): Date {
+  const currentEnd = current.activeUntil;
+  if (current.bought && current.package.id === bought.id) {
+    return addDays(currentEnd > now ? currentEnd : now, bought.activeDays);
+  }
+  const fresh = addDays(now, bought.activeDays);
+  return currentEnd > fresh ? currentEnd : fresh;
+}
+
+/** Puts the invitation on the bought package; call inside the transaction that marks the payment paid. */
+export async function activatePackage(
+  tx: TDbOrTx,
+  invitation: { id: string; createdAt: Date },
+  bought: TPackageRow,
+  now: Date,
+): Promise<{ before: TResolvedPlan; activeUntil: Date }> {
+  const before = await resolvePlan(tx, invitation);
+  const activeUntil = nextActiveUntil(before, bought, now);
+  await upsertPlan(tx, { invitationId: invitation.id, packageId: bought.id, activeUntil, now });
+  return { before, activeUntil };
+}

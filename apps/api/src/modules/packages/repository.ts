@@ -1,0 +1,197 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { OPEN_TRANSACTION_STATUSES } from '@undangin/shared';
+import type { TDbOrTx } from '../../db/client';
+import { isUuid } from './ids';
+import { bankAccounts, invitationPlans, invitations, packages, transactions } from '../../db/schema';
+
+export type TPackageRow = typeof packages.$inferSelect;
+export type TPackageWithUse = TPackageRow & { inUse: boolean };
+export type TBankAccountRow = typeof bankAccounts.$inferSelect;
+
+/** A package is in use once a transaction or an invitation's plan points at it. */
+const inUse = (id: typeof packages.id) => sql<boolean>`(
+  exists (select 1 from ${transactions}
+    where ${transactions.packageId} = ${id} or ${transactions.previousPackageId} = ${id})
+  or exists (select 1 from ${invitationPlans} where ${invitationPlans.packageId} = ${id})
+)`;
+
+export async function listPackages(db: TDbOrTx, onlyActive: boolean): Promise<TPackageWithUse[]> {
+  return db
+    .select({ ...allColumns(), inUse: inUse(packages.id) })
+    .from(packages)
+    .where(onlyActive ? eq(packages.active, true) : undefined)
+    .orderBy(asc(packages.sortOrder), asc(packages.price), asc(packages.name));
+}
+
+export async function findPackage(db: TDbOrTx, id: string): Promise<TPackageWithUse | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ ...allColumns(), inUse: inUse(packages.id) })
+    .from(packages)
+    .where(eq(packages.id, id));
+  return row;
+}
+
+export async function findDefaultPackage(db: TDbOrTx): Promise<TPackageRow | undefined> {
+  const [row] = await db.select().from(packages).where(eq(packages.isDefault, true));
+  return row;
+}
+
+export async function findPackageByCode(db: TDbOrTx, code: string): Promise<TPackageRow | undefined> {
+  const [row] = await db.select().from(packages).where(eq(packages.code, code));
+  return row;
+}
+
+export async function countPackages(db: TDbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(packages);
+  return row?.n ?? 0;
+}
+
+export async function insertPackages(
+  db: TDbOrTx,
+  rows: (typeof packages.$inferInsert)[],
+): Promise<TPackageRow[]> {
+  // Two processes seeding at once both insert; whichever comes second adds nothing.
+  return db.insert(packages).values(rows).onConflictDoNothing().returning();
+}
+
+export async function updatePackage(
+  db: TDbOrTx,
+  id: string,
+  values: Partial<typeof packages.$inferInsert>,
+): Promise<TPackageRow | undefined> {
+  const [row] = await db.update(packages).set(values).where(eq(packages.id, id)).returning();
+  return row;
+}
+
+/** Deletes a package nothing refers to; false when it is in use (or gone). */
+export async function deleteUnusedPackage(db: TDbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(packages)
+    .where(and(eq(packages.id, id), sql`not ${inUse(packages.id)}`))
+    .returning({ id: packages.id });
+  return rows.length > 0;
+}
+
+function allColumns() {
+  return {
+    id: packages.id,
+    code: packages.code,
+    name: packages.name,
+    description: packages.description,
+    price: packages.price,
+    guestLimit: packages.guestLimit,
+    activeDays: packages.activeDays,
+    galleryLimit: packages.galleryLimit,
+    templateTier: packages.templateTier,
+    musicUpload: packages.musicUpload,
+    qrCheckin: packages.qrCheckin,
+    wishesModeration: packages.wishesModeration,
+    showBranding: packages.showBranding,
+    sortOrder: packages.sortOrder,
+    active: packages.active,
+    isDefault: packages.isDefault,
+    createdAt: packages.createdAt,
+    updatedAt: packages.updatedAt,
+  };
+}
+
+/* ------------------------------------------------------------- bank accounts */
+
+export async function listBankAccounts(db: TDbOrTx, onlyActive: boolean): Promise<TBankAccountRow[]> {
+  return db
+    .select()
+    .from(bankAccounts)
+    .where(onlyActive ? eq(bankAccounts.active, true) : undefined)
+    .orderBy(asc(bankAccounts.sortOrder), asc(bankAccounts.bankName), asc(bankAccounts.createdAt));
+}
+
+export async function findBankAccount(db: TDbOrTx, id: string): Promise<TBankAccountRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, id));
+  return row;
+}
+
+export async function insertBankAccount(
+  db: TDbOrTx,
+  values: typeof bankAccounts.$inferInsert,
+): Promise<TBankAccountRow> {
+  const [row] = await db.insert(bankAccounts).values(values).returning();
+  return row!;
+}
+
+export async function updateBankAccount(
+  db: TDbOrTx,
+  id: string,
+  values: Partial<typeof bankAccounts.$inferInsert>,
+): Promise<TBankAccountRow | undefined> {
+  const [row] = await db.update(bankAccounts).set(values).where(eq(bankAccounts.id, id)).returning();
+  return row;
+}
+
+export async function deleteBankAccount(db: TDbOrTx, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .delete(bankAccounts)
+    .where(eq(bankAccounts.id, id))
+    .returning({ id: bankAccounts.id });
+  return rows.length > 0;
+}
+
+/* --------------------------------------------------------------------- plans */
+
+export type TInvitationForPlan = { id: string; userId: string; slug: string; createdAt: Date };
+
+export async function findInvitationForPlan(
+  db: TDbOrTx,
+  invitationId: string,
+): Promise<TInvitationForPlan | undefined> {
+  if (!isUuid(invitationId)) return undefined;
+  const [row] = await db
+    .select({
+      id: invitations.id,
+      userId: invitations.userId,
+      slug: invitations.slug,
+      createdAt: invitations.createdAt,
+    })
+    .from(invitations)
+    .where(eq(invitations.id, invitationId));
+  return row;
+}
+
+/** Sets the invitation's package and end of its active period, creating the plan on first purchase. */
+export async function upsertPlan(
+  db: TDbOrTx,
+  values: { invitationId: string; packageId: string; activeUntil: Date; now: Date },
+): Promise<void> {
+  await db
+    .insert(invitationPlans)
+    .values({
+      invitationId: values.invitationId,
+      packageId: values.packageId,
+      activeUntil: values.activeUntil,
+      updatedAt: values.now,
+    })
+    .onConflictDoUpdate({
+      target: invitationPlans.invitationId,
+      set: { packageId: values.packageId, activeUntil: values.activeUntil, updatedAt: values.now },
+    });
+}
+
+export async function findOpenTransaction(
+  db: TDbOrTx,
+  invitationId: string,
+): Promise<
+  { id: string; invoiceNumber: string; status: (typeof transactions.$inferSelect)['status'] } | undefined
+> {
+  const [row] = await db
+    .select({ id: transactions.id, invoiceNumber: transactions.invoiceNumber, status: transactions.status })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.invitationId, invitationId),
+        inArray(transactions.status, [...OPEN_TRANSACTION_STATUSES]),
+      ),
+    );
+  return row;
+}

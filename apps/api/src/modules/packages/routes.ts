@@ -1,0 +1,118 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZBankAccount,
+  ZBankAccountInput,
+  ZBankAccountList,
+  ZBankAccountUpdate,
+  ZInvitationPlan,
+  ZMessage,
+  ZPackage,
+  ZPackageInput,
+  ZPackageList,
+  ZPackageUpdate,
+} from '@undangin/shared';
+import * as service from './service';
+
+const ZIdParams = z.object({ id: z.string() });
+const MANAGE = { action: 'manage', subject: 'package' } as const;
+const READ = { action: 'read', subject: 'package' } as const;
+
+/** Packages, the bank accounts users transfer to, and the package each invitation is on. */
+const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (request: FastifyRequest): service.TBillingContext => ({
+    db: app.db,
+    actor: request.user!,
+    now: app.clock.now(),
+  });
+
+  app.get(
+    '/packages',
+    { config: { access: READ }, schema: { tags: ['packages'], response: { 200: ZPackageList } } },
+    async (request) => ({ data: await service.listPackages(ctx(request)) }),
+  );
+
+  app.post(
+    '/packages',
+    {
+      config: { access: MANAGE },
+      schema: { tags: ['packages'], body: ZPackageInput, response: { 201: ZPackage } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createPackage(ctx(request), request.body)),
+  );
+
+  app.patch(
+    '/packages/:id',
+    {
+      config: { access: MANAGE },
+      schema: { tags: ['packages'], params: ZIdParams, body: ZPackageUpdate, response: { 200: ZPackage } },
+    },
+    async (request) => service.updatePackage(ctx(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/packages/:id',
+    {
+      config: { access: MANAGE },
+      schema: { tags: ['packages'], params: ZIdParams, response: { 200: ZMessage } },
+    },
+    async (request) => {
+      await service.deletePackage(ctx(request), request.params.id);
+      return { message: 'Paket dihapus' };
+    },
+  );
+
+  app.get(
+    '/bank-accounts',
+    { config: { access: READ }, schema: { tags: ['packages'], response: { 200: ZBankAccountList } } },
+    async (request) => ({ data: await service.listBankAccounts(ctx(request)) }),
+  );
+
+  app.post(
+    '/bank-accounts',
+    {
+      config: { access: MANAGE },
+      schema: { tags: ['packages'], body: ZBankAccountInput, response: { 201: ZBankAccount } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createBankAccount(ctx(request), request.body)),
+  );
+
+  app.patch(
+    '/bank-accounts/:id',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: ['packages'],
+        params: ZIdParams,
+        body: ZBankAccountUpdate,
+        response: { 200: ZBankAccount },
+      },
+    },
+    async (request) => service.updateBankAccount(ctx(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/bank-accounts/:id',
+    {
+      config: { access: MANAGE },
+      schema: { tags: ['packages'], params: ZIdParams, response: { 200: ZMessage } },
+    },
+    async (request) => {
+      await service.deleteBankAccount(ctx(request), request.params.id);
+      return { message: 'Rekening dihapus' };
+    },
+  );
+
+  app.get(
+    '/invitations/:id/package',
+    {
+      config: { access: { action: 'read', subject: 'invitation' } },
+      schema: { tags: ['packages'], params: ZIdParams, response: { 200: ZInvitationPlan } },
+    },
+    async (request) => service.getInvitationPlan(ctx(request), request.params.id),
+  );
+};
+
+export default packagesRoutes;

@@ -1,0 +1,206 @@
+import {
+  ZBankAccountInput,
+  ZBankAccountUpdate,
+  ZPackageInput,
+  ZPackageUpdate,
+  type TBankAccount,
+  type TInvitationPlan,
+  type TPackage,
+} from '@undangin/shared';
+import type { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import type { TAuthUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/service';
+import { isUniqueViolation } from './db-errors';
+import { daysLeft, resolvePlan } from './plan';
+import { toBankAccount, toPackage } from './presenter';
+import * as repo from './repository';
+
+export type TBillingContext = { db: TDb; actor: TAuthUser; now: Date };
+
+const isAdmin = (user: TAuthUser) => user.role === 'admin';
+
+/** Users see what they can buy; administrators also see what they switched off. */
+export async function listPackages(ctx: TBillingContext): Promise<TPackage[]> {
+  const rows = await repo.listPackages(ctx.db, !isAdmin(ctx.actor));
+  return rows.map(toPackage);
+}
+
+async function requirePackage(db: TDb, id: string): Promise<repo.TPackageWithUse> {
+  const row = await repo.findPackage(db, id);
+  if (!row) throw notFound('Paket tidak ditemukan');
+  return row;
+}
+
+const CODE_TAKEN = () => invalid({ code: ['Kode paket sudah dipakai paket lain'] });
+
+export async function createPackage(
+  ctx: TBillingContext,
+  input: z.output<typeof ZPackageInput>,
+): Promise<TPackage> {
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const [created] = await repo.insertPackages(tx, [{ ...input, createdAt: ctx.now, updatedAt: ctx.now }]);
+      if (!created) throw CODE_TAKEN();
+      await recordAudit(tx, {
+        actorId: ctx.actor.id,
+        action: 'package.create',
+        subjectType: 'package',
+        subjectId: created.id,
+        after: created,
+        at: ctx.now,
+      });
+      return created;
+    });
+    return toPackage({ ...row, inUse: false });
+  } catch (err) {
+    if (isUniqueViolation(err, 'packages_code_unique')) throw CODE_TAKEN();
+    throw err;
+  }
+}
+
+export async function updatePackage(
+  ctx: TBillingContext,
+  id: string,
+  input: z.output<typeof ZPackageUpdate>,
+): Promise<TPackage> {
+  const current = await requirePackage(ctx.db, id);
+  if (current.isDefault) {
+    if (input.active === false) {
+      throw invalid({ active: ['Paket bawaan tidak dapat dinonaktifkan: setiap undangan baru memakainya'] });
+    }
+    if (input.price !== undefined && input.price !== 0) {
+      throw invalid({ price: ['Harga paket bawaan selalu Rp 0 karena dipakai tanpa membayar'] });
+    }
+  }
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const updated = await repo.updatePackage(tx, id, { ...input, updatedAt: ctx.now });
+      if (!updated) throw notFound('Paket tidak ditemukan');
+      await recordAudit(tx, {
+        actorId: ctx.actor.id,
+        action: 'package.update',
+        subjectType: 'package',
+        subjectId: id,
+        before: current,
+        after: updated,
+        at: ctx.now,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'packages_code_unique')) throw CODE_TAKEN();
+    throw err;
+  }
+  return toPackage(await requirePackage(ctx.db, id));
+}
+
+/** Only a package nobody bought or uses can go; the others stay for the books and can be deactivated. */
+export async function deletePackage(ctx: TBillingContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const current = await repo.findPackage(tx, id);
+    if (!current) throw notFound('Paket tidak ditemukan');
+    if (current.isDefault)
+      throw conflict('Paket bawaan tidak dapat dihapus karena setiap undangan baru memakainya');
+    if (current.inUse || !(await repo.deleteUnusedPackage(tx, id))) {
+      throw conflict(
+        'Paket ini sudah dipakai transaksi atau undangan sehingga tidak dapat dihapus. Nonaktifkan saja.',
+      );
+    }
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'package.delete',
+      subjectType: 'package',
+      subjectId: id,
+      before: current,
+      at: ctx.now,
+    });
+  });
+}
+
+/* ------------------------------------------------------------- bank accounts */
+
+export async function listBankAccounts(ctx: TBillingContext): Promise<TBankAccount[]> {
+  const rows = await repo.listBankAccounts(ctx.db, !isAdmin(ctx.actor));
+  return rows.map(toBankAccount);
+}
+
+export async function createBankAccount(
+  ctx: TBillingContext,
+  input: z.output<typeof ZBankAccountInput>,
+): Promise<TBankAccount> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.insertBankAccount(tx, { ...input, createdAt: ctx.now, updatedAt: ctx.now });
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'bank_account.create',
+      subjectType: 'bank_account',
+      subjectId: row.id,
+      after: row,
+      at: ctx.now,
+    });
+    return toBankAccount(row);
+  });
+}
+
+export async function updateBankAccount(
+  ctx: TBillingContext,
+  id: string,
+  input: z.output<typeof ZBankAccountUpdate>,
+): Promise<TBankAccount> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findBankAccount(tx, id);
+    if (!before) throw notFound('Rekening tidak ditemukan');
+    const row = (await repo.updateBankAccount(tx, id, { ...input, updatedAt: ctx.now }))!;
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'bank_account.update',
+      subjectType: 'bank_account',
+      subjectId: id,
+      before,
+      after: row,
+      at: ctx.now,
+    });
+    return toBankAccount(row);
+  });
+}
+
+/** Transactions keep a copy of the accounts they showed, so deleting one rewrites no history. */
+export async function deleteBankAccount(ctx: TBillingContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.deleteBankAccount(tx, id))) throw notFound('Rekening tidak ditemukan');
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'bank_account.delete',
+      subjectType: 'bank_account',
+      subjectId: id,
+      at: ctx.now,
+    });
+  });
+}
+
+/* --------------------------------------------------------------------- plans */
+
+/** The invitation's package and days left; another user's invitation answers 404. */
+export async function getInvitationPlan(
+  ctx: TBillingContext,
+  invitationId: string,
+): Promise<TInvitationPlan> {
+  const invitation = await repo.findInvitationForPlan(ctx.db, invitationId);
+  if (!invitation || (invitation.userId !== ctx.actor.id && !isAdmin(ctx.actor))) {
+    throw notFound('Undangan tidak ditemukan');
+  }
+  const plan = await resolvePlan(ctx.db, invitation);
+  const [open, usage] = await Promise.all([
+    repo.findOpenTransaction(ctx.db, invitationId),
+    repo.findPackage(ctx.db, plan.package.id),
+  ]);
+  return {
+    invitationId,
+    package: toPackage({ ...plan.package, inUse: usage?.inUse ?? true }),
+    activeUntil: plan.activeUntil.toISOString(),
+    daysLeft: daysLeft(plan.activeUntil, ctx.now),
+    expired: plan.activeUntil.getTime() <= ctx.now.getTime(),
+    openTransaction: open ?? null,
+  };
+}
