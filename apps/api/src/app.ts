@@ -21,7 +21,10 @@ import core, { type TClock } from './plugins/core';
 import errors from './plugins/errors';
 import xsrf from './plugins/xsrf';
 import auth from './plugins/auth';
+import mail from './plugins/mail';
 import healthRoutes from './modules/health/routes';
+import authRoutes from './modules/auth/routes';
+import notificationRoutes from './modules/notifications/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import searchRoutes from './modules/search/routes';
 import packagesRoutes from './modules/packages/routes';
@@ -83,7 +86,6 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // The app's own plugins.
   await app.register(core, {
@@ -95,9 +97,14 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(xsrf, { secure: config.appUrl.startsWith('https://') });
   await app.register(auth);
+  await app.register(mail);
+  // After auth, so the documentation routes are listed in routeAccess like every other /api route.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Route modules.
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(packagesRoutes, { prefix: '/api' });

@@ -14,6 +14,10 @@ export const ERROR_CODES = {
   accountSuspended: 'ACCOUNT_SUSPENDED',
   versionConflict: 'VERSION_CONFLICT',
   limitReached: 'LIMIT_REACHED',
+  /** An e-mail link (confirmation, password reset) that is unknown, expired or already used. */
+  tokenInvalid: 'TOKEN_INVALID',
+  tokenExpired: 'TOKEN_EXPIRED',
+  tokenUsed: 'TOKEN_USED',
 } as const;
 
 /** Messages the web app matches on (spec §4: a 401 whose message contains "blacklisted" reloads). */

@@ -16,3 +16,18 @@ export const ZNotificationList = z.object({
   unread: z.number().int(),
 });
 export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+export const ZNotificationListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Jumlah harus berupa angka' })
+    .int('Jumlah harus bilangan bulat')
+    .min(1, 'Jumlah minimal 1')
+    .max(100, 'Jumlah maksimal 100')
+    .default(20),
+});
+export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
+
+export const ZNotificationParams = z.object({ id: z.string() });
+
+export const ZMarkAllReadResponse = z.object({ updated: z.number().int() });
+export type TMarkAllReadResponse = z.infer<typeof ZMarkAllReadResponse>;

@@ -1,0 +1,96 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { emailTokens, users } from '../../db/schema';
+import type { TUserRow } from '../users/repository';
+import type { TEmailTokenKind } from './email-tokens';
+
+export type TEmailTokenRow = typeof emailTokens.$inferSelect;
+
+/** 23505 is PostgreSQL's unique violation; drizzle wraps the driver's error as its cause. */
+export function isUniqueViolation(err: unknown): boolean {
+  let e = err;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function insertUser(db: TDbOrTx, values: typeof users.$inferInsert): Promise<TUserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function findAdministrator(db: TDbOrTx): Promise<TUserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.role, 'admin')).limit(1);
+  return row;
+}
+
+export async function insertEmailToken(db: TDbOrTx, values: typeof emailTokens.$inferInsert): Promise<void> {
+  await db.insert(emailTokens).values(values);
+}
+
+export async function findEmailToken(
+  db: TDbOrTx,
+  tokenHash: string,
+  kind: TEmailTokenKind,
+): Promise<TEmailTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.kind, kind)));
+  return row;
+}
+
+/** Marks a token used only if nobody used it first; false means a concurrent request won. */
+export async function useEmailToken(db: TDbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt)))
+    .returning({ id: emailTokens.id });
+  return rows.length === 1;
+}
+
+/** Ends every unused token of one kind for a user, so only the newest link works. */
+export async function voidEmailTokens(
+  db: TDbOrTx,
+  userId: string,
+  kind: TEmailTokenKind,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
+}
+
+export async function markEmailVerified(db: TDbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+/** A new password, and every token issued before now refused. */
+export async function setPasswordAndEndSessions(
+  db: TDbOrTx,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, tokensValidAfter: now, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** True exactly once per user: for the login that is the first. */
+export async function markFirstLogin(db: TDbOrTx, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ firstLoginAt: now })
+    .where(and(eq(users.id, userId), isNull(users.firstLoginAt)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}

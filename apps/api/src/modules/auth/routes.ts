@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZApiError,
+  ZEmailBody,
+  ZLoginBody,
+  ZLoginResponse,
+  ZMessage,
+  ZRegisterBody,
+  ZResetPasswordBody,
+  ZSession,
+  ZTokenBody,
+} from '@undangin/shared';
+import { createLoginThrottle } from './login-throttle';
+import * as service from './service';
+import { createDatabaseThrottleStore, createRedisThrottleStore } from './throttle-store';
+import { sessionFor } from './user-data';
+
+const tags = ['auth'];
+const MINUTE_MS = 60 * 1000;
+
+/** Per-address limits on the calls that create rows or send mail; login has its own throttle. */
+const REGISTER_LIMIT = { max: 10, timeWindow: 60 * MINUTE_MS };
+const MAIL_LIMIT = { max: 10, timeWindow: 15 * MINUTE_MS };
+
+/** The account endpoints of design.md's auth table. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.TAuthDeps = {
+    db: app.db,
+    clock: app.clock,
+    mailer: app.mailer,
+    jwt: app.jwt,
+    tokenDenylist: app.tokenDenylist,
+    throttle: createLoginThrottle(
+      app.redis
+        ? createRedisThrottleStore(app.redis, app.config.redisPrefix)
+        : createDatabaseThrottleStore(app.db),
+    ),
+    appUrl: app.config.appUrl,
+    log: app.log,
+  };
+
+  app.post(
+    '/user/register',
+    {
+      config: { access: 'public', rateLimit: REGISTER_LIMIT },
+      schema: {
+        tags,
+        summary: 'Creates an account and sends the confirmation mail',
+        body: ZRegisterBody,
+        response: { 201: ZMessage, 422: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.register(deps, request.body)),
+  );
+
+  app.post(
+    '/user/email/verify',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Confirms the e-mail address with the token from the confirmation mail',
+        body: ZTokenBody,
+        response: { 200: ZMessage, 422: ZApiError },
+      },
+    },
+    async (request) => service.verifyEmail(deps, request.body.token),
+  );
+
+  app.post(
+    '/user/email/resend',
+    {
+      config: { access: 'public', rateLimit: MAIL_LIMIT },
+      schema: {
+        tags,
+        summary: 'Sends a new confirmation mail; the same answer whether or not the address exists',
+        body: ZEmailBody,
+        response: { 200: ZMessage, 422: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request) => service.resendVerification(deps, request.body),
+  );
+
+  app.post(
+    '/user/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Signs in; 403 EMAIL_NOT_VERIFIED for an unconfirmed account, 429 while throttled',
+        body: ZLoginBody,
+        response: { 200: ZLoginResponse, 403: ZApiError, 422: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request) => service.login(deps, request.body, request.ip),
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Ends the session of the bearer token; its token is refused from now on',
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => service.logout(deps, request.user?.claims ?? null),
+  );
+
+  app.post(
+    '/user/forgot-password',
+    {
+      config: { access: 'public', rateLimit: MAIL_LIMIT },
+      schema: {
+        tags,
+        summary: 'Sends a password reset mail; the same answer whether or not the address exists',
+        body: ZEmailBody,
+        response: { 200: ZMessage, 422: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request) => service.forgotPassword(deps, request.body),
+  );
+
+  app.post(
+    '/user/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sets a new password with the token from the reset mail and ends every session',
+        body: ZResetPasswordBody,
+        response: { 200: ZMessage, 422: ZApiError },
+      },
+    },
+    async (request) => service.resetPassword(deps, request.body),
+  );
+
+  app.get(
+    '/user/me',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'The signed-in user and their ability rules',
+        response: { 200: ZSession, 401: ZApiError },
+      },
+    },
+    async (request) => sessionFor(request.user!),
+  );
+};
+
+export default authRoutes;
