@@ -29,11 +29,16 @@ export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 
 export const ZLoginBody = z.object({
   email: ZEmail,
-  password: z.string({ error: 'Password wajib diisi' }).min(1, 'Password wajib diisi').max(PASSWORD_MAX),
+  password: z
+    .string({ error: 'Password wajib diisi' })
+    .min(1, 'Password wajib diisi')
+    .max(PASSWORD_MAX, `Password maksimal ${PASSWORD_MAX} karakter`),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
-export const ZTokenBody = z.object({ token: z.string().min(1, 'Token wajib diisi').max(200) });
+export const ZTokenBody = z.object({
+  token: z.string({ error: 'Token wajib diisi' }).min(1, 'Token wajib diisi').max(200, 'Token tidak valid'),
+});
 export type TTokenBody = z.infer<typeof ZTokenBody>;
 
 export const ZEmailBody = z.object({ email: ZEmail });
