@@ -28,6 +28,8 @@ import notificationRoutes from './modules/notifications/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import searchRoutes from './modules/search/routes';
 import packagesRoutes from './modules/packages/routes';
+import usersRoutes from './modules/users/routes';
+import auditRoutes from './modules/audit/routes';
 
 export type TAppOptions = {
   config: TConfig;
@@ -108,6 +110,8 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(packagesRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(auditRoutes, { prefix: '/api' });
 
   await registerWebApp(app, config);
   return app;

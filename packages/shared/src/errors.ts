@@ -18,6 +18,10 @@ export const ERROR_CODES = {
   tokenInvalid: 'TOKEN_INVALID',
   tokenExpired: 'TOKEN_EXPIRED',
   tokenUsed: 'TOKEN_USED',
+  /** The change would leave the service without an active administrator. */
+  lastAdministrator: 'LAST_ADMINISTRATOR',
+  /** An administrator may not demote or suspend their own account. */
+  selfAction: 'SELF_ACTION',
 } as const;
 
 /** Messages the web app matches on (spec §4: a 401 whose message contains "blacklisted" reloads). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES, PASSWORD_MAX } from '../constants';
 import { ZEmail, ZNewPassword, ZPersonName, ZUserData } from '../auth/schemas';
+import { normalizePhone } from '../guests/phone';
 
 /** Contracts of the account's own pages: /profile and /profile-password (design.md, API map: accounts). */
 
@@ -8,13 +9,19 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** The shape only; the server normalises Indonesian numbers to E.164 and refuses invalid ones. */
+/** Empty means no number; otherwise an Indonesian (or +country) number, stored as E.164. */
 export const ZPhoneInput = z
   .string({ error: 'Nomor HP harus berupa teks' })
   .trim()
   .max(30, 'Nomor HP maksimal 30 karakter')
-  .transform((value) => (value === '' ? null : value))
-  .nullable();
+  .nullable()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const phone = normalizePhone(value);
+    if (phone.ok) return phone.e164;
+    ctx.addIssue({ code: 'custom', message: phone.message });
+    return z.NEVER;
+  });
 
 export const ZProfileBody = z.object({
   name: ZPersonName,

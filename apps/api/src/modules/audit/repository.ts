@@ -78,6 +78,9 @@ export async function listAuditEntries(db: TDbOrTx, filter: TAuditFilter) {
 }
 
 export async function listAuditActions(db: TDbOrTx): Promise<string[]> {
-  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action));
+  const rows = await db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(asc(auditLog.action));
   return rows.map((r) => r.action);
 }

@@ -40,7 +40,10 @@ function toJson(value: unknown): unknown {
 }
 
 /** The audit log page: newest first by default, every filter optional; dates are whole days in UTC+7. */
-export async function listAuditLog(db: TDbOrTx, query: z.output<typeof ZAuditListQuery>): Promise<TAuditList> {
+export async function listAuditLog(
+  db: TDbOrTx,
+  query: z.output<typeof ZAuditListQuery>,
+): Promise<TAuditList> {
   const [{ rows, total }, actions] = await Promise.all([
     listAuditEntries(db, {
       q: query.q,

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { invitations, templates, users } from '../../db/schema';
 
 export type TUserRow = typeof users.$inferSelect;
+export type TUserPatch = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;
 
 export async function findUserById(db: TDbOrTx, id: string): Promise<TUserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -12,4 +13,110 @@ export async function findUserById(db: TDbOrTx, id: string): Promise<TUserRow | 
 export async function findUserByEmail(db: TDbOrTx, email: string): Promise<TUserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row;
+}
+
+export async function updateUser(db: TDbOrTx, id: string, patch: TUserPatch): Promise<TUserRow | undefined> {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function deleteUserRow(db: TDbOrTx, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Administrators who can still sign in: the ones the last-administrator rule protects. */
+export async function countActiveAdmins(db: TDbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+  return row?.n ?? 0;
+}
+
+export type TUserListFilter = {
+  q: string;
+  role?: TUserRow['role'];
+  status?: TUserRow['status'];
+  confirmed?: boolean;
+  sortBy: 'name' | 'email' | 'role' | 'status' | 'invitations' | 'createdAt';
+  orderBy: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+export type TUserListRow = TUserRow & { invitations: number };
+
+/** A LIKE pattern that matches the text anywhere, with the user's % and _ taken literally. */
+function contains(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listUsers(
+  db: TDbOrTx,
+  filter: TUserListFilter,
+): Promise<{ rows: TUserListRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const pattern = contains(filter.q);
+    conditions.push(
+      or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!,
+    );
+  }
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  if (filter.confirmed !== undefined) {
+    conditions.push(filter.confirmed ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt));
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const counts = db
+    .select({ userId: invitations.userId, n: count().as('n') })
+    .from(invitations)
+    .groupBy(invitations.userId)
+    .as('invitation_counts');
+  const invitationCount = sql<number>`coalesce(${counts.n}, 0)`;
+  const column = {
+    name: users.name,
+    email: users.email,
+    role: users.role,
+    status: users.status,
+    invitations: invitationCount,
+    createdAt: users.createdAt,
+  }[filter.sortBy];
+  const direction = filter.orderBy === 'asc' ? asc : desc;
+
+  const rows = await db
+    .select({ user: users, invitations: invitationCount })
+    .from(users)
+    .leftJoin(counts, eq(counts.userId, users.id))
+    .where(where)
+    // The id keeps the order stable between pages when the sort column ties.
+    .orderBy(direction(column), asc(users.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  return {
+    rows: rows.map((r) => ({ ...r.user, invitations: Number(r.invitations) })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function countInvitationsOfUser(db: TDbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(invitations).where(eq(invitations.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function listInvitationsOfUser(db: TDbOrTx, userId: string) {
+  return db
+    .select({
+      id: invitations.id,
+      slug: invitations.slug,
+      status: invitations.status,
+      templateName: templates.name,
+      publishedAt: invitations.publishedAt,
+      createdAt: invitations.createdAt,
+    })
+    .from(invitations)
+    .leftJoin(templates, eq(templates.id, invitations.templateId))
+    .where(eq(invitations.userId, userId))
+    .orderBy(desc(invitations.createdAt));
 }

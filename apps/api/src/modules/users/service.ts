@@ -1,0 +1,167 @@
+import {
+  ZUserListQuery,
+  type TAdminUser,
+  type TUserDetail,
+  type TUserList,
+  type TUserPatchBody,
+} from '@undangin/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { sendVerificationMail } from '../auth/verification';
+import type { TAuthUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/service';
+import { lockAdministrators, refuseLastAdministrator, refuseSelf } from './admin-rules';
+import { toAdminUser } from './presenter';
+import {
+  countInvitationsOfUser,
+  findUserById,
+  listInvitationsOfUser,
+  listUsers,
+  updateUser,
+  type TUserRow,
+} from './repository';
+import { listTransactionsOfUser } from './transactions-of-user';
+
+export type TAdminContext = { app: FastifyInstance; db: TDb; actor: TAuthUser; now: Date };
+
+export async function listUsersPage(db: TDb, query: z.output<typeof ZUserListQuery>): Promise<TUserList> {
+  const { rows, total } = await listUsers(db, {
+    q: query.q,
+    role: query.role,
+    status: query.status,
+    confirmed: query.confirmed,
+    sortBy: query.sortBy,
+    orderBy: query.orderBy,
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  });
+  return {
+    data: rows.map((row) => toAdminUser(row, row.invitations)),
+    total,
+    page: query.page,
+    perPage: query.perPage,
+  };
+}
+
+async function presentUser(db: TDb, row: TUserRow): Promise<TAdminUser> {
+  return toAdminUser(row, await countInvitationsOfUser(db, row.id));
+}
+
+async function requireUser(db: TDb, id: string): Promise<TUserRow> {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound('Pengguna tidak ditemukan');
+  return row;
+}
+
+export async function getUserDetail(db: TDb, id: string): Promise<TUserDetail> {
+  const row = await requireUser(db, id);
+  const [invitations, transactions] = await Promise.all([
+    listInvitationsOfUser(db, id),
+    listTransactionsOfUser(db, id),
+  ]);
+  return {
+    user: toAdminUser(row, invitations.length),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      slug: i.slug,
+      status: i.status,
+      templateName: i.templateName,
+      publishedAt: i.publishedAt?.toISOString() ?? null,
+      createdAt: i.createdAt.toISOString(),
+    })),
+    transactions,
+  };
+}
+
+export async function changeRole(ctx: TAdminContext, id: string, body: TUserPatchBody): Promise<TAdminUser> {
+  const updated = await ctx.db.transaction(async (tx) => {
+    await lockAdministrators(tx);
+    const target = await findUserById(tx, id);
+    if (!target) throw notFound('Pengguna tidak ditemukan');
+    if (target.role === body.role) return target;
+    if (body.role !== 'admin') {
+      refuseSelf(ctx.actor.id, target, 'Anda tidak dapat menurunkan peran akun Anda sendiri');
+      await refuseLastAdministrator(
+        tx,
+        target,
+        'Administrator terakhir tidak dapat diturunkan perannya. Jadikan pengguna lain administrator terlebih dahulu.',
+      );
+    }
+    const row = await updateUser(tx, id, { role: body.role, updatedAt: ctx.now });
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'user.role_change',
+      subjectType: 'user',
+      subjectId: id,
+      before: { role: target.role },
+      after: { role: body.role },
+      at: ctx.now,
+    });
+    return row!;
+  });
+  return presentUser(ctx.db, updated);
+}
+
+/** Suspends an account and ends its sessions at once: every token issued before now is refused. */
+export async function suspendUser(ctx: TAdminContext, id: string, reason: string): Promise<TAdminUser> {
+  const updated = await ctx.db.transaction(async (tx) => {
+    await lockAdministrators(tx);
+    const target = await findUserById(tx, id);
+    if (!target) throw notFound('Pengguna tidak ditemukan');
+    refuseSelf(ctx.actor.id, target, 'Anda tidak dapat menangguhkan akun Anda sendiri');
+    await refuseLastAdministrator(tx, target, 'Administrator terakhir tidak dapat ditangguhkan.');
+    const row = await updateUser(tx, id, {
+      status: 'suspended',
+      suspendedReason: reason,
+      tokensValidAfter: ctx.now,
+      updatedAt: ctx.now,
+    });
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'user.suspend',
+      subjectType: 'user',
+      subjectId: id,
+      before: { status: target.status, suspendedReason: target.suspendedReason },
+      after: { status: 'suspended', suspendedReason: reason },
+      at: ctx.now,
+    });
+    return row!;
+  });
+  return presentUser(ctx.db, updated);
+}
+
+export async function activateUser(ctx: TAdminContext, id: string): Promise<TAdminUser> {
+  const updated = await ctx.db.transaction(async (tx) => {
+    const target = await findUserById(tx, id);
+    if (!target) throw notFound('Pengguna tidak ditemukan');
+    if (target.status === 'active') return target;
+    const row = await updateUser(tx, id, { status: 'active', suspendedReason: null, updatedAt: ctx.now });
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'user.activate',
+      subjectType: 'user',
+      subjectId: id,
+      before: { status: target.status, suspendedReason: target.suspendedReason },
+      after: { status: 'active', suspendedReason: null },
+      at: ctx.now,
+    });
+    return row!;
+  });
+  return presentUser(ctx.db, updated);
+}
+
+export async function resendConfirmation(ctx: TAdminContext, id: string): Promise<void> {
+  const target = await requireUser(ctx.db, id);
+  if (target.emailVerifiedAt) throw conflict('Email pengguna ini sudah dikonfirmasi');
+  await sendVerificationMail(ctx.app, target);
+  await recordAudit(ctx.db, {
+    actorId: ctx.actor.id,
+    action: 'user.resend_confirmation',
+    subjectType: 'user',
+    subjectId: id,
+    after: { email: target.email },
+    at: ctx.now,
+  });
+}
