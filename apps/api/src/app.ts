@@ -22,7 +22,12 @@ import errors from './plugins/errors';
 import xsrf from './plugins/xsrf';
 import auth from './plugins/auth';
 import mail from './plugins/mail';
+import storage from './plugins/storage';
 import healthRoutes from './modules/health/routes';
+import invitationsRoutes from './modules/invitations/routes';
+import templatesRoutes from './modules/templates/routes';
+import rsvpWishesRoutes from './modules/rsvp-wishes/routes';
+import publicPages from './public/routes';
 import authRoutes from './modules/auth/routes';
 import notificationRoutes from './modules/notifications/routes';
 import dashboardRoutes from './modules/dashboard/routes';
@@ -100,11 +105,16 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
   await app.register(xsrf, { secure: config.appUrl.startsWith('https://') });
   await app.register(auth);
   await app.register(mail);
+  await app.register(storage);
+  await app.register(publicPages);
   // After auth, so the documentation routes are listed in routeAccess like every other /api route.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Route modules.
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(invitationsRoutes, { prefix: '/api' });
+  await app.register(templatesRoutes, { prefix: '/api' });
+  await app.register(rsvpWishesRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });

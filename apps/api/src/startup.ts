@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ensureAdministrator } from './modules/auth/admin-account';
 import { seedPackages } from './modules/packages/seed';
+import { seedTemplates } from './modules/templates/seed';
 
 /** The administrator from ADMIN_EMAIL/ADMIN_PASSWORD; a generated password goes to the terminal, not the log. */
 const createAdministrator = (app: FastifyInstance) =>
@@ -17,6 +18,6 @@ const createAdministrator = (app: FastifyInstance) =>
  * (the administrator account, seed packages and templates, expiry jobs).
  */
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {
-  const tasks: ((app: FastifyInstance) => Promise<void>)[] = [createAdministrator, seedPackages];
+  const tasks: ((app: FastifyInstance) => Promise<void>)[] = [createAdministrator, seedPackages, seedTemplates];
   for (const task of tasks) await task(app);
 }

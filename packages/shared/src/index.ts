@@ -4,6 +4,7 @@ export * from './abilities';
 export * from './auth/schemas';
 export * from './notifications/schemas';
 export * from './invitations';
+export * from './templates/schemas';
 export * from './dashboard/schemas';
 export * from './search/schemas';
 export * from './billing';

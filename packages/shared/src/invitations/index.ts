@@ -1,3 +1,4 @@
 export * from './content';
 export * from './time';
 export * from './public-forms';
+export * from './schemas';

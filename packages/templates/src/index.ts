@@ -1,0 +1,18 @@
+export { TEMPLATES, TEMPLATE_IDS, getTemplate, isTemplateId } from './registry';
+export { renderInvitationPage, type TRenderPageOptions } from './render';
+export { InvitationView, type TInvitationViewProps } from './view/invitation-view';
+export { CLIENT_SCRIPT } from './client-script';
+export {
+  FONT_BASE_URL,
+  FONT_FILES,
+  TEMPLATE_FONTS,
+  fontFaceCss,
+  templateFontFiles,
+  type TFontFile,
+} from './fonts';
+export { buildEventIcs, calendarPath, googleCalendarUrl, type TIcsOptions } from './calendar';
+export { DICTIONARIES, dictionary, type TDictionary } from './i18n';
+export { pageMeta, type TPageMeta } from './meta';
+export { DEMO_CONTENT, DEMO_GUEST, DEMO_WISHES, MINIMAL_CONTENT } from './demo/content';
+export { DEMO_ASSETS, demoAssetDataUrl, demoAssetUrl } from './demo/assets';
+export type * from './types';

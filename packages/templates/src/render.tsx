@@ -1,0 +1,66 @@
+// @jsxRuntime automatic
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CLIENT_SCRIPT } from './client-script';
+import { fontFaceCss, FONT_BASE_URL, templateFontFiles } from './fonts';
+import { pageMeta } from './meta';
+import { getTemplate } from './registry';
+import { BASE_CSS } from './styles/base-css';
+import type { TDocumentOptions, TInvitationPageProps } from './types';
+import { InvitationView } from './view/invitation-view';
+import { buildModel } from './view/model';
+
+/** Page-level rules that only the full document may set (the preview must not touch the dashboard's html). */
+const DOCUMENT_CSS = `html,body{margin:0;background:var(--page-bg,#fff)}html.inv-locked,html.inv-locked body{overflow:hidden;height:100%}@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}`;
+
+export type TRenderPageOptions = TInvitationPageProps & TDocumentOptions;
+
+/** The complete HTML document of a public invitation page: markup, CSS and the one small script. */
+export function renderInvitationPage(options: TRenderPageOptions): string {
+  const { scriptSrc, cspNonce, fontBaseUrl = FONT_BASE_URL, allowIndexing = false, ...props } = options;
+  const template = getTemplate(props.templateId);
+  const m = buildModel(props);
+  const meta = pageMeta(m);
+  const css = `${fontFaceCss(template.meta.id, fontBaseUrl)}\n${DOCUMENT_CSS}\nbody{--page-bg:${template.meta.palette.background}}\n${BASE_CSS}\n${template.css}`;
+  const display = templateFontFiles(template.meta.id)[0]!;
+  const document = (
+    <html lang={m.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        {!allowIndexing && <meta name="robots" content="noindex, nofollow" />}
+        <meta name="theme-color" content={template.meta.palette.cover} />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content="Undangin" />
+        <meta property="og:locale" content={m.locale === 'en' ? 'en_US' : 'id_ID'} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        {meta.url && <meta property="og:url" content={meta.url} />}
+        {meta.imageUrl && <meta property="og:image" content={meta.imageUrl} />}
+        {meta.imageUrl && <meta property="og:image:alt" content={meta.imageAlt} />}
+        <meta name="twitter:card" content={meta.imageUrl ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        {meta.imageUrl && <meta name="twitter:image" content={meta.imageUrl} />}
+        <link
+          rel="preload"
+          href={`${fontBaseUrl}${display.file}`}
+          as="font"
+          type="font/woff2"
+          crossOrigin=""
+        />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+      </head>
+      <body>
+        <InvitationView {...props} withStyles={false} />
+        {scriptSrc ? (
+          <script src={scriptSrc} defer />
+        ) : (
+          <script nonce={cspNonce} dangerouslySetInnerHTML={{ __html: CLIENT_SCRIPT }} />
+        )}
+      </body>
+    </html>
+  );
+  return `<!doctype html>${renderToStaticMarkup(document)}`;
+}

@@ -1,0 +1,11 @@
+/** Helpers for the drawings templates carry in their CSS and thumbnails. */
+
+/** An SVG as a CSS url() value: quotes become single quotes and the few characters URLs reserve are escaped. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${svg.replace(/"/g, "'").replace(/%/g, '%25').replace(/#/g, '%23').replace(/</g, '%3C').replace(/>/g, '%3E')}`;
+}
+
+/** A 120×200 phone-screen thumbnail with rounded corners around `body`. */
+export function thumbnailFrame(background: string, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 200" width="120" height="200"><defs><clipPath id="c"><rect width="120" height="200" rx="12"/></clipPath></defs><g clip-path="url(#c)"><rect width="120" height="200" fill="${background}"/>${body}</g></svg>`;
+}

@@ -1,0 +1,158 @@
+import type { ComponentType } from 'react';
+import type {
+  TAttendance,
+  TImageWidth,
+  TInvitationContentDraft,
+  TInvitationEvent,
+  TInvitationPerson,
+  TInvitationSettings,
+  TPageLanguage,
+} from '@undangin/shared';
+import type { TDictionary } from './i18n';
+
+export type TTemplateId =
+  'jawa-klasik' | 'minimalis' | 'taman-bunga' | 'rustik' | 'geometri-islami' | 'elegan-gelap';
+export type TTemplateTier = 'free' | 'premium';
+
+/** Builds the URL of a stored file; `width` picks one of the WebP variants of an image. */
+export type TAssetUrl = (key: string, width?: TImageWidth) => string;
+
+export type TPageGuest = {
+  name: string;
+  salutation?: string;
+  code: string;
+  quota: number;
+  /** The events this guest is invited to; empty or absent means all of them. */
+  invitedEventIds?: string[];
+  /** The guest's check-in QR code as an SVG document, shown as an image. */
+  qrSvg?: string;
+};
+
+export type TRsvpState = {
+  name?: string;
+  message?: string;
+  answers: Record<string, { attendance: TAttendance; pax: number }>;
+};
+
+export type TWishItem = {
+  id?: string;
+  name: string;
+  message: string;
+  attendance?: TAttendance;
+  createdAt: string;
+};
+
+export type TWishesPage = {
+  items: TWishItem[];
+  /** Link to the next (older) page of wishes; absent on the last page. */
+  moreHref?: string;
+};
+
+export type TPageFlags = {
+  showMark: boolean;
+  rsvpOpen: boolean;
+  wishesEnabled: boolean;
+};
+
+export type TPageUrls = {
+  rsvpAction: string;
+  wishesAction: string;
+  calendar: (eventId: string) => string;
+  language: (locale: TPageLanguage) => string;
+};
+
+/** The answer to a form posted without JavaScript, shown beside that form after the redirect. */
+export type TFlash = { form: 'rsvp' | 'wishes'; ok: boolean; message: string };
+
+export type TInvitationPageProps = {
+  content: TInvitationContentDraft;
+  templateId: string;
+  slug: string;
+  status: 'draft' | 'published' | 'expired';
+  locale: TPageLanguage;
+  assetUrl: TAssetUrl;
+  /** 'preview' is the editor's phone frame: nothing submits and the cover does not lock the page. */
+  mode?: 'public' | 'preview';
+  guest?: TPageGuest;
+  rsvp?: TRsvpState;
+  wishes?: TWishesPage;
+  /** The hidden per-page token the anonymous form posts carry instead of the XSRF header. */
+  formToken?: string;
+  urls?: Partial<TPageUrls>;
+  /** Computed from the content's settings (and now) when absent. */
+  flags?: Partial<TPageFlags>;
+  flash?: TFlash;
+  /** Absolute URL of this page, for og:url and absolute image URLs. */
+  pageUrl?: string;
+  /** The instant the server renders at; the countdown starts from it. */
+  now?: number;
+};
+
+export type TDocumentOptions = {
+  /** Serve the client script from this URL instead of inlining it (for a strict CSP). */
+  scriptSrc?: string;
+  /** Nonce for the inline script when the CSP uses nonces. */
+  cspNonce?: string;
+  /** Where the woff2 files are served; defaults to /u/assets/fonts/. */
+  fontBaseUrl?: string;
+  /** Let search engines index this page; invitations carry names, so the default is no. */
+  allowIndexing?: boolean;
+};
+
+/** Everything a section needs, computed once from the props. */
+export type TPageModel = {
+  props: TInvitationPageProps;
+  content: TInvitationContentDraft;
+  t: TDictionary;
+  locale: TPageLanguage;
+  preview: boolean;
+  first?: { role: 'bride' | 'groom'; person: TInvitationPerson };
+  second?: { role: 'bride' | 'groom'; person: TInvitationPerson };
+  /** "Anin & Raka": nicknames, or full names where a nickname is missing. */
+  coupleShort: string;
+  events: TInvitationEvent[];
+  mainEvent?: TInvitationEvent;
+  settings: TInvitationSettings;
+  flags: TPageFlags;
+  urls: TPageUrls;
+  now: number;
+};
+
+export type TSectionProps = { m: TPageModel };
+
+export type TPalette = {
+  background: string;
+  surface: string;
+  ink: string;
+  muted: string;
+  accent: string;
+  accentInk: string;
+  line: string;
+  cover: string;
+  coverInk: string;
+};
+
+export type TTemplateMeta = {
+  id: TTemplateId;
+  slug: TTemplateId;
+  name: string;
+  description: string;
+  category: 'Tradisional' | 'Modern' | 'Floral' | 'Rustik' | 'Islami' | 'Elegan';
+  tier: TTemplateTier;
+  palette: TPalette;
+  fonts: { display: string; body: string };
+  /** A small drawing of the cover as an SVG document. */
+  thumbnail: string;
+};
+
+export type TTemplateDefinition = {
+  meta: TTemplateMeta;
+  css: string;
+  Cover: ComponentType<TSectionProps>;
+  Events: ComponentType<TSectionProps>;
+  Gallery: ComponentType<TSectionProps>;
+  /** The small ornament under section titles. */
+  Ornament: ComponentType;
+  /** Opening words that suit the template (an Islamic greeting, say); the default is neutral. */
+  greeting?: (m: TPageModel) => { salam?: string; lead: string; text: string; closing?: string };
+};

@@ -1,0 +1,258 @@
+// @jsxRuntime automatic
+import { ATTENDANCE, RSVP_FIELDS, WISH_FIELDS, PUBLIC_FORM_LIMITS } from '@undangin/shared';
+import { eventTitle, formatLongDate, formatWishDate } from '../format';
+import type { TFlash, TPageModel, TSectionProps, TTemplateDefinition } from '../types';
+import { Section, deadlineText } from './sections';
+
+/**
+ * RSVP and wishes are plain HTML forms: they post without JavaScript (carrying the hidden per-page
+ * token, since they cannot send the XSRF header), and the page script sends them in place when it runs.
+ */
+
+function Flash({ flash, form }: { flash?: TFlash; form: TFlash['form'] }) {
+  const shown = flash?.form === form ? flash : undefined;
+  return (
+    <p
+      className={`inv-status${shown ? (shown.ok ? ' is-ok' : ' is-error') : ''}`}
+      role="status"
+      data-status=""
+    >
+      {shown?.message}
+    </p>
+  );
+}
+
+function HiddenFields({ m }: TSectionProps) {
+  return (
+    <>
+      <input type="hidden" name={RSVP_FIELDS.token} value={m.props.formToken ?? ''} />
+      {m.props.guest && <input type="hidden" name={RSVP_FIELDS.guestCode} value={m.props.guest.code} />}
+      <input type="hidden" name={RSVP_FIELDS.lang} value={m.locale} />
+    </>
+  );
+}
+
+function guestLabel(m: TPageModel): string | undefined {
+  const guest = m.props.guest;
+  return guest ? [guest.salutation, guest.name].filter((part) => part?.trim()).join(' ') : undefined;
+}
+
+/** Keeps ids unique and valid whatever an event id holds. */
+function fieldId(prefix: string, eventId: string, suffix = ''): string {
+  return `${prefix}-${eventId.replace(/[^A-Za-z0-9_-]/g, '_')}${suffix}`;
+}
+
+function RsvpAnswers({ m }: TSectionProps) {
+  const answers = m.props.rsvp?.answers ?? {};
+  const given = m.events.filter((event) => answers[event.id]);
+  if (given.length === 0) return null;
+  return (
+    <dl className="inv-answers">
+      {given.map((event) => {
+        const answer = answers[event.id]!;
+        return (
+          <div key={event.id}>
+            <dt>{eventTitle(event, m.t)}</dt>
+            <dd>
+              {m.t.attendanceOption[answer.attendance]}
+              {answer.attendance === 'hadir' && ` · ${m.t.paxValue(answer.pax)}`}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+export function RsvpSection({ m, template }: TSectionProps & { template: TTemplateDefinition }) {
+  if (!m.settings.rsvpEnabled || m.events.length === 0) return null;
+  const guest = m.props.guest;
+  const quota = Math.min(20, Math.max(1, guest?.quota ?? m.settings.defaultPax));
+  const saved = m.props.rsvp;
+  const deadline = deadlineText(m);
+  const disabled = m.preview;
+  return (
+    <Section id="rsvp" className="inv-rsvp" title={m.t.rsvp} Ornament={template.Ornament}>
+      <p>{m.t.rsvpText}</p>
+      {deadline && <p className="inv-note">{deadline}</p>}
+      {Object.keys(saved?.answers ?? {}).length > 0 && (
+        <div className="inv-card inv-answers-card">
+          <p className="inv-kicker">{m.t.yourAnswer}</p>
+          <RsvpAnswers m={m} />
+        </div>
+      )}
+      {!m.flags.rsvpOpen ? (
+        <p className="inv-closed">{m.t.rsvpClosed}</p>
+      ) : (
+        <form className="inv-form" method="post" action={m.urls.rsvpAction} data-form="rsvp">
+          <fieldset className="inv-fieldset" disabled={disabled}>
+            <HiddenFields m={m} />
+            {guest ? (
+              <p className="inv-form-for">
+                {m.t.rsvpFor} <strong>{guestLabel(m)}</strong>
+              </p>
+            ) : (
+              <div className="inv-field">
+                <label htmlFor="rsvp-name">{m.t.name}</label>
+                <input
+                  id="rsvp-name"
+                  type="text"
+                  name={RSVP_FIELDS.name}
+                  required
+                  maxLength={PUBLIC_FORM_LIMITS.name}
+                  autoComplete="name"
+                  defaultValue={saved?.name}
+                />
+              </div>
+            )}
+            {m.events.map((event) => {
+              const answer = saved?.answers[event.id];
+              return (
+                <fieldset className="inv-choice" key={event.id}>
+                  <legend>
+                    {eventTitle(event, m.t)}
+                    {event.date && <span className="inv-choice-date">{formatLongDate(event.date, m.t)}</span>}
+                  </legend>
+                  <div className="inv-pills">
+                    {ATTENDANCE.map((value) => (
+                      <label className="inv-pill" key={value}>
+                        <input
+                          type="radio"
+                          name={RSVP_FIELDS.attendance(event.id)}
+                          value={value}
+                          required
+                          defaultChecked={answer?.attendance === value}
+                        />
+                        <span>{m.t.attendanceOption[value]}</span>
+                      </label>
+                    ))}
+                  </div>
+                  <div className="inv-field inv-field-inline">
+                    <label htmlFor={fieldId('pax', event.id)}>{m.t.pax}</label>
+                    <select
+                      id={fieldId('pax', event.id)}
+                      name={RSVP_FIELDS.pax(event.id)}
+                      defaultValue={String(Math.min(answer?.pax ?? 1, quota))}
+                    >
+                      {Array.from({ length: quota }, (_, index) => index + 1).map((count) => (
+                        <option key={count} value={count}>
+                          {m.t.paxValue(count)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </fieldset>
+              );
+            })}
+            <div className="inv-field">
+              <label htmlFor="rsvp-message">{m.t.messageOptional}</label>
+              <textarea
+                id="rsvp-message"
+                name={RSVP_FIELDS.message}
+                rows={3}
+                maxLength={PUBLIC_FORM_LIMITS.message}
+                defaultValue={saved?.message}
+              />
+            </div>
+            <button type="submit" className="inv-btn inv-submit">
+              {m.t.sendRsvp}
+            </button>
+          </fieldset>
+          <Flash flash={m.props.flash} form="rsvp" />
+        </form>
+      )}
+    </Section>
+  );
+}
+
+export function WishesSection({ m, template }: TSectionProps & { template: TTemplateDefinition }) {
+  if (!m.flags.wishesEnabled) return null;
+  const guest = m.props.guest;
+  const items = m.props.wishes?.items ?? [];
+  const zone = m.mainEvent?.timeZone ?? 'WIB';
+  const more = m.props.wishes?.moreHref;
+  const moreHref = more && (/^(\/(?!\/)|\?|#)/.test(more) || /^https?:\/\//.test(more)) ? more : undefined;
+  return (
+    <Section id="ucapan" className="inv-wishes" title={m.t.wishes} Ornament={template.Ornament}>
+      <p>{m.t.wishesText}</p>
+      <form className="inv-form" method="post" action={m.urls.wishesAction} data-form="wishes">
+        <fieldset className="inv-fieldset" disabled={m.preview}>
+          <HiddenFields m={m} />
+          {guest ? (
+            <p className="inv-form-for">
+              {m.t.name}: <strong>{guestLabel(m)}</strong>
+            </p>
+          ) : (
+            <div className="inv-field">
+              <label htmlFor="wish-name">{m.t.name}</label>
+              <input
+                id="wish-name"
+                type="text"
+                name={WISH_FIELDS.name}
+                required
+                maxLength={PUBLIC_FORM_LIMITS.name}
+                autoComplete="name"
+              />
+            </div>
+          )}
+          <div className="inv-field">
+            <label htmlFor="wish-message">{m.t.wish}</label>
+            <textarea
+              id="wish-message"
+              name={WISH_FIELDS.message}
+              rows={4}
+              required
+              maxLength={PUBLIC_FORM_LIMITS.wishMessage}
+            />
+          </div>
+          <div className="inv-field">
+            <label htmlFor="wish-attendance">{m.t.attendanceOptional}</label>
+            <select id="wish-attendance" name={WISH_FIELDS.attendance} defaultValue="">
+              <option value="">—</option>
+              {ATTENDANCE.map((value) => (
+                <option key={value} value={value}>
+                  {m.t.attendanceOption[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {m.settings.wishesModeration && <p className="inv-note">{m.t.moderated}</p>}
+          <button type="submit" className="inv-btn inv-submit">
+            {m.t.sendWish}
+          </button>
+        </fieldset>
+        <Flash flash={m.props.flash} form="wishes" />
+      </form>
+      <ol className="inv-wish-list" data-wish-list="">
+        {items.map((wish, index) => (
+          <li className="inv-wish" key={wish.id ?? index}>
+            <p className="inv-wish-head">
+              <strong className="inv-wish-name">{wish.name}</strong>
+              {wish.attendance && (
+                <span className={`inv-badge inv-badge-${wish.attendance}`}>
+                  {m.t.attendanceOption[wish.attendance]}
+                </span>
+              )}
+            </p>
+            <p className="inv-wish-msg">{wish.message}</p>
+            <time className="inv-wish-time" dateTime={wish.createdAt}>
+              {formatWishDate(wish.createdAt, zone, m.t)}
+            </time>
+          </li>
+        ))}
+      </ol>
+      {items.length === 0 && (
+        <p className="inv-note" data-wish-empty="">
+          {m.t.noWishes}
+        </p>
+      )}
+      {moreHref && (
+        <p className="inv-more">
+          <a className="inv-btn inv-btn-ghost inv-btn-sm" href={moreHref}>
+            {m.t.moreWishes}
+          </a>
+        </p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,76 @@
+// @jsxRuntime automatic
+import { fontFaceCss } from '../fonts';
+import { getTemplate } from '../registry';
+import { BASE_CSS } from '../styles/base-css';
+import type { TInvitationPageProps } from '../types';
+import { RsvpSection, WishesSection } from './forms';
+import { buildModel } from './model';
+import {
+  ClosingSection,
+  CoupleSection,
+  DressCodeSection,
+  EventsSection,
+  GallerySection,
+  GiftsSection,
+  GuestQrSection,
+  LanguageSwitch,
+  LiveStreamSection,
+  LoveStorySection,
+  MusicControl,
+  QuoteSection,
+  StatusBanner,
+  TurutMengundangSection,
+} from './sections';
+
+export type TInvitationViewProps = TInvitationPageProps & {
+  /**
+   * Include the template's CSS (and @font-face rules pointing at `fontBaseUrl`) inside the view, as the
+   * editor preview needs; the public document puts them in its head instead.
+   */
+  withStyles?: boolean;
+  fontBaseUrl?: string;
+};
+
+/** The whole invitation page: rendered to HTML for guests and inside a phone frame in the editor. */
+export function InvitationView({ withStyles = true, fontBaseUrl, ...props }: TInvitationViewProps) {
+  const template = getTemplate(props.templateId);
+  const m = buildModel(props);
+  const { Cover } = template;
+  return (
+    <div
+      className={`inv tpl-${template.meta.id}${m.preview ? ' inv-preview' : ''}`}
+      lang={m.locale}
+      data-inv=""
+      data-copied={m.t.copied}
+      data-sending={m.t.sending}
+      data-failed={m.t.failed}
+    >
+      {withStyles && (
+        <style
+          dangerouslySetInnerHTML={{
+            __html: `${fontFaceCss(template.meta.id, fontBaseUrl)}\n${BASE_CSS}\n${template.css}`,
+          }}
+        />
+      )}
+      <StatusBanner m={m} />
+      <LanguageSwitch m={m} />
+      <Cover m={m} />
+      <main id="mulai" tabIndex={-1}>
+        <CoupleSection m={m} template={template} />
+        <QuoteSection m={m} />
+        <EventsSection m={m} template={template} />
+        <GuestQrSection m={m} template={template} />
+        <LiveStreamSection m={m} template={template} />
+        <DressCodeSection m={m} template={template} />
+        <LoveStorySection m={m} template={template} />
+        <GallerySection m={m} template={template} />
+        <RsvpSection m={m} template={template} />
+        <WishesSection m={m} template={template} />
+        <GiftsSection m={m} template={template} />
+        <TurutMengundangSection m={m} template={template} />
+      </main>
+      <ClosingSection m={m} template={template} />
+      <MusicControl m={m} />
+    </div>
+  );
+}
