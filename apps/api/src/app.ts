@@ -35,6 +35,7 @@ import searchRoutes from './modules/search/routes';
 import packagesRoutes from './modules/packages/routes';
 import usersRoutes from './modules/users/routes';
 import auditRoutes from './modules/audit/routes';
+import guestsModule from './modules/guests';
 
 export type TAppOptions = {
   config: TConfig;
@@ -122,6 +123,7 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
   await app.register(packagesRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(guestsModule, { prefix: '/api' });
 
   await registerWebApp(app, config);
   return app;

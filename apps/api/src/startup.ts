@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ensureAdministrator } from './modules/auth/admin-account';
 import { seedPackages } from './modules/packages/seed';
 import { seedTemplates } from './modules/templates/seed';
+import { runGuestErasureAtStartup } from './modules/guests/privacy-job';
 
 /** The administrator from ADMIN_EMAIL/ADMIN_PASSWORD; a generated password goes to the terminal, not the log. */
 const createAdministrator = (app: FastifyInstance) =>
@@ -18,6 +19,6 @@ const createAdministrator = (app: FastifyInstance) =>
  * (the administrator account, seed packages and templates, expiry jobs).
  */
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {
-  const tasks: ((app: FastifyInstance) => Promise<void>)[] = [createAdministrator, seedPackages, seedTemplates];
+  const tasks: ((app: FastifyInstance) => Promise<void>)[] = [createAdministrator, seedPackages, seedTemplates, runGuestErasureAtStartup];
   for (const task of tasks) await task(app);
 }

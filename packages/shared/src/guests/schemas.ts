@@ -203,6 +203,9 @@ export type TRsvpFilter = (typeof RSVP_FILTERS)[number];
 
 const ZYesNo = z.enum(GUEST_YES_NO, { error: 'Pilih yes atau no' }).optional();
 
+/** The group filter's value for guests without a group. */
+export const GUEST_NO_GROUP = '__none__';
+
 /** Filters shared by the list and the export of the filtered list. */
 export const ZGuestFilters = z.object({
   q: z.string().trim().max(100, 'Kata kunci maksimal 100 karakter').optional(),

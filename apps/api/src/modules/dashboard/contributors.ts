@@ -1,5 +1,6 @@
 import type { TDashboardContributor } from './contributor';
 import { accountsDashboard } from './accounts-dashboard';
+import { guestsDashboard } from '../guests/dashboard';
 
 /** Every area's dashboard share, in the order the cards appear. Add yours here. */
-export const DASHBOARD_CONTRIBUTORS: TDashboardContributor[] = [accountsDashboard];
+export const DASHBOARD_CONTRIBUTORS: TDashboardContributor[] = [accountsDashboard, guestsDashboard];

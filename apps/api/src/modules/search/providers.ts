@@ -1,5 +1,6 @@
 import type { TSearchProvider } from './provider';
 import { usersSearch } from './users-search';
+import { guestsSearch } from '../guests/search';
 
 /** Every area's search, in the order their groups appear. Add yours here. */
-export const SEARCH_PROVIDERS: TSearchProvider[] = [usersSearch];
+export const SEARCH_PROVIDERS: TSearchProvider[] = [usersSearch, guestsSearch];

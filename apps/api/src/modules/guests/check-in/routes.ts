@@ -1,0 +1,176 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCheckInByCode,
+  ZCheckInById,
+  ZCheckInGuest,
+  ZCheckInGuestList,
+  ZCheckInResult,
+  ZCheckInSearch,
+  ZCheckInSummary,
+  ZGuestIdParams,
+  ZInvitationGuestsParams,
+  ZUsherCreate,
+  ZUsherCreated,
+  ZUsherIdParams,
+  ZUsherList,
+  ZWalkIn,
+} from '@undangin/shared';
+import { ownedGuest, ownedInvitation, type TGuestsContext } from '../context';
+import * as door from './service';
+import * as ushers from './ushers';
+
+const READ = { action: 'read', subject: 'guest' } as const;
+const MANAGE = { action: 'manage', subject: 'guest' } as const;
+const tags = ['check-in'];
+const security = [{ bearer: [] }];
+const ZLookupQuery = z.object({ code: z.string().trim().min(1, 'Kode tamu wajib diisi').max(500) });
+
+/** The owner's side of the door: checking guests in, live totals, and the ushers' access. */
+const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (request: FastifyRequest): TGuestsContext => ({
+    db: app.db,
+    actor: request.user!,
+    now: app.clock.now(),
+    appUrl: app.config.appUrl,
+  });
+  const doorOf = async (request: FastifyRequest, invitationId: string): Promise<door.TDoorContext> => {
+    const c = ctx(request);
+    const invitation = await ownedInvitation(c, invitationId);
+    return { db: c.db, now: c.now, invitation, actor: { usherId: null, name: c.actor.name } };
+  };
+
+  app.post(
+    '/guests/:guestId/check-in',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        security,
+        params: ZGuestIdParams,
+        body: ZCheckInById,
+        response: { 200: ZCheckInResult },
+      },
+    },
+    async (request) => {
+      const c = ctx(request);
+      const { guest, invitation } = await ownedGuest(c, request.params.guestId);
+      const doorCtx = { db: c.db, now: c.now, invitation, actor: { usherId: null, name: c.actor.name } };
+      return door.checkInById(doorCtx, guest.id, request.body);
+    },
+  );
+
+  app.post(
+    '/invitations/:id/check-in',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        security,
+        summary: 'Check a guest in by the code in their QR (the personal link or the bare code)',
+        params: ZInvitationGuestsParams,
+        body: ZCheckInByCode,
+        response: { 200: ZCheckInResult },
+      },
+    },
+    async (request) => door.checkInByCode(await doorOf(request, request.params.id), request.body),
+  );
+
+  app.get(
+    '/invitations/:id/check-in/lookup',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        params: ZInvitationGuestsParams,
+        querystring: ZLookupQuery,
+        response: { 200: ZCheckInGuest },
+      },
+    },
+    async (request) => door.lookupByCode(await doorOf(request, request.params.id), request.query.code),
+  );
+
+  app.get(
+    '/invitations/:id/check-in/guests',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        params: ZInvitationGuestsParams,
+        querystring: ZCheckInSearch,
+        response: { 200: ZCheckInGuestList },
+      },
+    },
+    async (request) => ({
+      data: await door.searchGuests(await doorOf(request, request.params.id), request.query.q),
+    }),
+  );
+
+  app.get(
+    '/invitations/:id/check-in/summary',
+    {
+      config: { access: READ },
+      schema: { tags, security, params: ZInvitationGuestsParams, response: { 200: ZCheckInSummary } },
+    },
+    async (request) => door.summary(await doorOf(request, request.params.id)),
+  );
+
+  app.post(
+    '/invitations/:id/check-in/walk-in',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        security,
+        params: ZInvitationGuestsParams,
+        body: ZWalkIn,
+        response: { 201: ZCheckInResult },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await door.walkIn(await doorOf(request, request.params.id), request.body)),
+  );
+
+  app.get(
+    '/invitations/:id/ushers',
+    {
+      config: { access: READ },
+      schema: { tags, security, params: ZInvitationGuestsParams, response: { 200: ZUsherList } },
+    },
+    async (request) => ({ data: await ushers.listUshers(ctx(request), request.params.id) }),
+  );
+
+  app.post(
+    '/invitations/:id/ushers',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        security,
+        summary: 'Give an usher access to this invitation’s check-in screen; the link is shown once',
+        params: ZInvitationGuestsParams,
+        body: ZUsherCreate,
+        response: { 201: ZUsherCreated },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await ushers.createUsher(ctx(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/ushers/:usherId',
+    {
+      config: { access: MANAGE },
+      schema: { tags, security, summary: 'Revoke an usher’s access', params: ZUsherIdParams },
+    },
+    async (request, reply) => {
+      await ushers.revokeUsher(ctx(request), request.params.usherId);
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default checkInRoutes;

@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  USHER_PIN_HEADER,
+  USHER_TOKEN_HEADER,
+  ZCheckInByCode,
+  ZCheckInById,
+  ZCheckInGuest,
+  ZCheckInGuestList,
+  ZCheckInResult,
+  ZCheckInSearch,
+  ZCheckInSummary,
+  ZGuestIdParams,
+  ZUsherSession,
+  ZWalkIn,
+} from '@undangin/shared';
+import * as door from './service';
+import { authenticateUsher, invitationTitle, type TUsherSession } from './ushers';
+
+const tags = ['check-in (usher)'];
+const ZLookupQuery = z.object({ code: z.string().trim().min(1, 'Kode tamu wajib diisi').max(500) });
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The usher's check-in screen. Ushers hold no account, so these routes are public to the account
+ * system and authenticated by the access's secret (and PIN) in headers; each opens one invitation only.
+ */
+const usherRoutes: FastifyPluginAsyncZod = async (app) => {
+  const session = (request: FastifyRequest): Promise<TUsherSession> =>
+    authenticateUsher(
+      app.db,
+      header(request, USHER_TOKEN_HEADER),
+      header(request, USHER_PIN_HEADER),
+      app.clock.now(),
+    );
+  const doorOf = async (request: FastifyRequest): Promise<door.TDoorContext> => {
+    const { usher, invitation } = await session(request);
+    return { db: app.db, now: app.clock.now(), invitation, actor: { usherId: usher.id, name: usher.name } };
+  };
+  const config = { access: 'public' as const, rateLimit: { max: 600, timeWindow: '1 minute' } };
+
+  app.get(
+    '/usher/session',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The usher’s name and the invitation the access opens',
+        response: { 200: ZUsherSession },
+      },
+    },
+    async (request) => {
+      const { usher, invitation } = await session(request);
+      return {
+        usherName: usher.name,
+        invitation: { id: invitation.id, title: invitationTitle(invitation), slug: invitation.slug },
+      };
+    },
+  );
+
+  app.get(
+    '/usher/guests',
+    { config, schema: { tags, querystring: ZCheckInSearch, response: { 200: ZCheckInGuestList } } },
+    async (request) => ({ data: await door.searchGuests(await doorOf(request), request.query.q) }),
+  );
+
+  app.get(
+    '/usher/lookup',
+    { config, schema: { tags, querystring: ZLookupQuery, response: { 200: ZCheckInGuest } } },
+    async (request) => door.lookupByCode(await doorOf(request), request.query.code),
+  );
+
+  app.post(
+    '/usher/check-in',
+    { config, schema: { tags, body: ZCheckInByCode, response: { 200: ZCheckInResult } } },
+    async (request) => door.checkInByCode(await doorOf(request), request.body),
+  );
+
+  app.post(
+    '/usher/guests/:guestId/check-in',
+    {
+      config,
+      schema: { tags, params: ZGuestIdParams, body: ZCheckInById, response: { 200: ZCheckInResult } },
+    },
+    async (request) => door.checkInById(await doorOf(request), request.params.guestId, request.body),
+  );
+
+  app.get(
+    '/usher/summary',
+    { config, schema: { tags, response: { 200: ZCheckInSummary } } },
+    async (request) => door.summary(await doorOf(request)),
+  );
+
+  app.post(
+    '/usher/walk-in',
+    { config, schema: { tags, body: ZWalkIn, response: { 201: ZCheckInResult } } },
+    async (request, reply) => reply.status(201).send(await door.walkIn(await doorOf(request), request.body)),
+  );
+};
+
+export default usherRoutes;

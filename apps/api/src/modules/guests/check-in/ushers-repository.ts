@@ -1,0 +1,65 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../../db/client';
+import { checkInUshers, guests, invitations } from '../../../db/schema';
+
+export type TUsherRow = typeof checkInUshers.$inferSelect;
+
+export async function insertUsher(
+  db: TDbOrTx,
+  values: typeof checkInUshers.$inferInsert,
+): Promise<TUsherRow> {
+  const [row] = await db.insert(checkInUshers).values(values).returning();
+  return row!;
+}
+
+export async function listUshers(
+  db: TDbOrTx,
+  invitationId: string,
+): Promise<(TUsherRow & { checkIns: number })[]> {
+  const rows = await db
+    .select({
+      usher: checkInUshers,
+      checkIns: sql<number>`(select count(*)::int from ${guests} g where g.checked_in_by = ${checkInUshers.id})`,
+    })
+    .from(checkInUshers)
+    .where(eq(checkInUshers.invitationId, invitationId))
+    .orderBy(asc(checkInUshers.createdAt));
+  return rows.map((row) => ({ ...row.usher, checkIns: Number(row.checkIns) }));
+}
+
+export async function findUsherWithOwner(
+  db: TDbOrTx,
+  usherId: string,
+): Promise<{ usher: TUsherRow; ownerId: string } | undefined> {
+  const [row] = await db
+    .select({ usher: checkInUshers, ownerId: invitations.userId })
+    .from(checkInUshers)
+    .innerJoin(invitations, eq(invitations.id, checkInUshers.invitationId))
+    .where(eq(checkInUshers.id, usherId));
+  return row;
+}
+
+export async function findUsherByTokenHash(db: TDbOrTx, tokenHash: string): Promise<TUsherRow | undefined> {
+  const [row] = await db.select().from(checkInUshers).where(eq(checkInUshers.tokenHash, tokenHash));
+  return row;
+}
+
+export async function updateUsher(db: TDbOrTx, usherId: string, patch: Partial<TUsherRow>): Promise<void> {
+  await db.update(checkInUshers).set(patch).where(eq(checkInUshers.id, usherId));
+}
+
+/** Counts a wrong PIN in the database itself, so two phones guessing at once both count. */
+export async function countFailedPin(
+  db: TDbOrTx,
+  usherId: string,
+  lockAfter: number,
+  lockUntil: Date,
+): Promise<void> {
+  await db
+    .update(checkInUshers)
+    .set({
+      failedPins: sql`${checkInUshers.failedPins} + 1`,
+      pinLockedUntil: sql`case when ${checkInUshers.failedPins} + 1 >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz else ${checkInUshers.pinLockedUntil} end`,
+    })
+    .where(and(eq(checkInUshers.id, usherId)));
+}

@@ -1,0 +1,184 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import {
+  eventLabel,
+  type TGuest,
+  type TGuestExportFormat,
+  type TGuestExportKind,
+  type TInvitationEvent,
+} from '@undangin/shared';
+import { neutralizeCell } from './cells';
+
+/** Builds the spreadsheet files of the guests area: exports of the list and the import template. */
+
+export type TCell = string | number | null;
+export type TTable = { sheet: string; headers: string[]; rows: TCell[][]; widths?: number[] };
+export type TFile = { body: Buffer; contentType: string; extension: TGuestExportFormat };
+
+/** The columns of the import template, which the importer recognises by name. */
+export const IMPORT_TEMPLATE_HEADERS = [
+  'Nama',
+  'Sapaan',
+  'No. WhatsApp',
+  'Email',
+  'Kelompok',
+  'Jumlah Orang',
+  'Sesi',
+  'Catatan',
+];
+
+const ATTENDANCE_LABELS = { hadir: 'Hadir', tidak_hadir: 'Tidak hadir', ragu: 'Masih ragu' } as const;
+
+/** Times in the export read as Indonesian Western time, the zone most weddings are held in. */
+function wib(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(new Date(iso).getTime() + 7 * 60 * 60 * 1000);
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} WIB`;
+}
+
+function sessions(guest: TGuest, events: TInvitationEvent[]): string {
+  if (guest.invitedEventIds.length === 0) return 'Semua';
+  return guest.invitedEventIds
+    .map((id) => events.find((event) => event.id === id))
+    .filter((event): event is TInvitationEvent => Boolean(event))
+    .map(eventLabel)
+    .join('; ');
+}
+
+function rsvpText(guest: TGuest, events: TInvitationEvent[]): string {
+  return guest.rsvp
+    .map((answer) => {
+      const event = events.find((candidate) => candidate.id === answer.eventId);
+      const label = event ? eventLabel(event) : answer.eventId;
+      const pax = answer.attendance === 'hadir' ? ` (${answer.pax})` : '';
+      return `${label}: ${ATTENDANCE_LABELS[answer.attendance]}${pax}`;
+    })
+    .join('; ');
+}
+
+export function guestTable(
+  guests: TGuest[],
+  wishesByGuest: Map<string, string[]>,
+  events: TInvitationEvent[],
+  kind: TGuestExportKind,
+): TTable {
+  if (kind === 'vendor') {
+    return {
+      sheet: 'Daftar Tamu',
+      headers: ['Nama', 'Sapaan', 'Kelompok', 'Sesi', 'Jumlah Orang', 'Hadir (orang)', 'Datang (orang)'],
+      widths: [32, 12, 20, 24, 14, 14, 14],
+      rows: guests.map((guest) => [
+        guest.name,
+        guest.salutation,
+        guest.group,
+        sessions(guest, events),
+        guest.quota,
+        guest.rsvpPax,
+        guest.checkedInPax,
+      ]),
+    };
+  }
+  return {
+    sheet: 'Daftar Tamu',
+    headers: [
+      ...IMPORT_TEMPLATE_HEADERS,
+      'Link Undangan',
+      'Dikirim',
+      'Dibuka Pertama',
+      'Dibuka (kali)',
+      'RSVP',
+      'Hadir (orang)',
+      'Ucapan',
+      'Check-in',
+      'Datang (orang)',
+      'Dicatat oleh',
+    ],
+    widths: [32, 12, 18, 26, 20, 12, 24, 30, 48, 20, 20, 12, 36, 12, 48, 20, 14, 18],
+    rows: guests.map((guest) => [
+      guest.name,
+      guest.salutation,
+      guest.phone,
+      guest.email,
+      guest.group,
+      guest.quota,
+      sessions(guest, events),
+      guest.notes,
+      guest.link,
+      wib(guest.sentAt),
+      wib(guest.firstOpenedAt),
+      guest.openCount,
+      rsvpText(guest, events),
+      guest.rsvpPax,
+      (wishesByGuest.get(guest.id) ?? []).join(' | '),
+      wib(guest.checkedInAt),
+      guest.checkedInPax,
+      guest.checkedInByName,
+    ]),
+  };
+}
+
+/** Text cells are neutralised so none turns into a formula; numbers stay numbers. */
+const safe = (cell: TCell): TCell => (typeof cell === 'string' ? neutralizeCell(cell) : cell);
+
+async function toXlsx(tables: TTable[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Undangin';
+  for (const table of tables) {
+    const sheet = workbook.addWorksheet(table.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.addRow(table.headers).font = { bold: true };
+    for (const row of table.rows) sheet.addRow(row.map((cell) => safe(cell) ?? ''));
+    table.widths?.forEach((width, index) => {
+      sheet.getColumn(index + 1).width = width;
+    });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** UTF-8 with a BOM and CRLF, the way spreadsheet programs open accents and Arabic letters correctly. */
+function toCsv(table: TTable): Buffer {
+  const text = Papa.unparse(
+    { fields: table.headers, data: table.rows.map((row) => row.map((cell) => safe(cell) ?? '')) },
+    { newline: '\r\n', escapeFormulae: false },
+  );
+  return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
+}
+
+export async function writeTables(tables: TTable[], format: TGuestExportFormat): Promise<TFile> {
+  if (format === 'csv')
+    return { body: toCsv(tables[0]!), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
+  return {
+    body: await toXlsx(tables),
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extension: 'xlsx',
+  };
+}
+
+/** The template: the columns to fill and, in a workbook, a sheet explaining them. */
+export function importTemplateTables(events: TInvitationEvent[]): TTable[] {
+  const eventNames = events.map(eventLabel);
+  return [
+    {
+      sheet: 'Daftar Tamu',
+      headers: IMPORT_TEMPLATE_HEADERS,
+      rows: [],
+      widths: [32, 12, 18, 26, 20, 14, 24, 30],
+    },
+    {
+      sheet: 'Petunjuk',
+      headers: ['Petunjuk pengisian'],
+      widths: [100],
+      rows: [
+        ['Isi satu tamu per baris di lembar "Daftar Tamu". Hanya kolom Nama yang wajib.'],
+        ['Sapaan: Bapak, Ibu, Bapak/Ibu, Saudara/i, atau tulisan lain.'],
+        ['No. WhatsApp: 0812…, 62812… atau +62 812… semuanya dibaca sebagai nomor yang sama.'],
+        ['Jumlah Orang: 1 sampai 20; kosong berarti jumlah bawaan undangan.'],
+        [
+          `Sesi: kosong atau "Semua" untuk semua acara${eventNames.length ? `, atau pisahkan dengan titik koma: ${eventNames.join('; ')}` : ''}.`,
+        ],
+        [
+          'Mengimpor file yang sama lagi tidak membuat tamu ganda: tamu dikenali dari nomornya, atau dari nama dan kelompok.',
+        ],
+      ],
+    },
+  ];
+}

@@ -1,0 +1,105 @@
+import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { GUEST_NO_GROUP, type TGuestFilters, type TGuestSortField } from '@undangin/shared';
+import { guestOpens, guests } from '../../db/schema';
+
+/** Guests filtered as the list shows them: the list, its export and its selection share this. */
+
+/** People coming by the guest's answers: the largest "hadir" pax of any event; null before any answer. */
+export const rsvpPaxExpr = sql<
+  number | null
+>`(select case when count(*) = 0 then null else coalesce(max(r.pax) filter (where r.attendance = 'hadir'), 0) end from rsvps r where r.guest_id = ${guests.id})`;
+
+/** The first open counts even before the batched counter is flushed. */
+export const openCountExpr = sql<number>`greatest(coalesce(${guestOpens.opens}, 0), case when ${guestOpens.firstOpenedAt} is null then 0 else 1 end)`;
+
+/** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+function contains(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** "0812 345" finds +62812345…: the digits after the trunk 0 or the country code 62. */
+function phoneDigitsPattern(q: string): string | null {
+  const digits = q.replace(/\D/g, '');
+  if (digits.length < 3) return null;
+  return contains(digits.replace(/^(0|62)/, ''));
+}
+
+function rsvpFilter(answer: NonNullable<TGuestFilters['rsvp']>, eventId: string | undefined): SQL {
+  const event = eventId ? sql` and r.event_id = ${eventId}` : sql``;
+  if (answer === 'none') {
+    return sql`not exists (select 1 from rsvps r where r.guest_id = ${guests.id}${event})`;
+  }
+  return sql`exists (select 1 from rsvps r where r.guest_id = ${guests.id} and r.attendance = ${answer}${event})`;
+}
+
+export function guestFilterWhere(invitationId: string, filters: TGuestFilters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(guests.invitationId, invitationId)];
+  const q = filters.q?.trim();
+  if (q) {
+    const phone = phoneDigitsPattern(q);
+    conditions.push(
+      or(
+        ilike(guests.name, contains(q)),
+        ilike(guests.email, contains(q)),
+        phone ? sql`${guests.phone} like ${phone}` : undefined,
+      ),
+    );
+  }
+  if (filters.group) {
+    conditions.push(
+      filters.group === GUEST_NO_GROUP ? isNull(guests.group) : eq(guests.group, filters.group),
+    );
+  }
+  if (filters.eventId) {
+    conditions.push(
+      sql`(${guests.invitedEventIds} = '[]'::jsonb or ${guests.invitedEventIds} @> ${JSON.stringify([filters.eventId])}::jsonb)`,
+    );
+  }
+  if (filters.sent)
+    conditions.push(filters.sent === 'yes' ? isNotNull(guests.sentAt) : isNull(guests.sentAt));
+  if (filters.opened) {
+    conditions.push(filters.opened === 'yes' ? isNotNull(guestOpens.guestId) : isNull(guestOpens.guestId));
+  }
+  if (filters.rsvp) conditions.push(rsvpFilter(filters.rsvp, filters.eventId));
+  if (filters.checkedIn) {
+    conditions.push(filters.checkedIn === 'yes' ? isNotNull(guests.checkedInAt) : isNull(guests.checkedInAt));
+  }
+  return and(...conditions)!;
+}
+
+function sortExpr(sortBy: TGuestSortField): SQL {
+  switch (sortBy) {
+    case 'name':
+      return sql`lower(${guests.name})`;
+    case 'salutation':
+      return sql`lower(${guests.salutation})`;
+    case 'phone':
+      return sql`${guests.phone}`;
+    case 'group':
+      return sql`lower(${guests.group})`;
+    case 'quota':
+      return sql`${guests.quota}`;
+    case 'sentAt':
+      return sql`${guests.sentAt}`;
+    case 'firstOpenedAt':
+      return sql`${guestOpens.firstOpenedAt}`;
+    case 'openCount':
+      return openCountExpr;
+    case 'rsvpPax':
+      return rsvpPaxExpr;
+    case 'checkedInAt':
+      return sql`${guests.checkedInAt}`;
+    case 'createdAt':
+      return sql`${guests.createdAt}`;
+  }
+}
+
+/** Empty values last in both directions, then a stable tie-break so paging never repeats a row. */
+export function guestOrderBy(sortBy: TGuestSortField, orderBy: 'asc' | 'desc'): SQL[] {
+  const direction = orderBy === 'asc' ? sql`asc` : sql`desc`;
+  return [
+    sql`${sortExpr(sortBy)} ${direction} nulls last`,
+    sql`${guests.createdAt} ${direction}`,
+    sql`${guests.id} asc`,
+  ];
+}

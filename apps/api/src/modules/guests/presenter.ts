@@ -1,0 +1,74 @@
+import {
+  ZInvitationContentDraft,
+  type TCheckInGuest,
+  type TGuest,
+  type TInvitationContentDraft,
+} from '@undangin/shared';
+import type { TGuestListRow, TGuestRow, TInvitationRef, TRsvpRow } from './repository';
+
+/** The invitation's content as the editor saved it; an unreadable one counts as empty. */
+export function contentOf(invitation: Pick<TInvitationRef, 'content'>): TInvitationContentDraft {
+  const parsed = ZInvitationContentDraft.safeParse(invitation.content);
+  return parsed.success ? parsed.data : {};
+}
+
+export function personalLink(appUrl: string, slug: string, code: string): string {
+  return `${appUrl}/u/${encodeURIComponent(slug)}/${code}`;
+}
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+export function toGuest(
+  row: TGuestListRow,
+  extra: { link: string; rsvps: TRsvpRow[]; wishCount: number },
+): TGuest {
+  return {
+    id: row.id,
+    invitationId: row.invitationId,
+    code: row.code,
+    link: extra.link,
+    name: row.name,
+    salutation: row.salutation,
+    phone: row.phone,
+    email: row.email,
+    group: row.group,
+    quota: row.quota,
+    invitedEventIds: row.invitedEventIds,
+    notes: row.notes,
+    walkIn: row.walkIn,
+    sentAt: iso(row.sentAt),
+    remindedAt: iso(row.remindedAt),
+    firstOpenedAt: iso(row.firstOpenedAt),
+    openCount: row.openCount,
+    rsvp: extra.rsvps.map((answer) => ({
+      eventId: answer.eventId,
+      attendance: answer.attendance,
+      pax: answer.pax,
+      message: answer.message,
+      updatedAt: answer.updatedAt.toISOString(),
+    })),
+    rsvpPax: row.rsvpPax,
+    wishCount: extra.wishCount,
+    checkedInAt: iso(row.checkedInAt),
+    checkedInPax: row.checkedInPax,
+    checkedInByName: row.checkedInByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toCheckInGuest(row: TGuestRow & { rsvpPax: number | null }): TCheckInGuest {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    salutation: row.salutation,
+    group: row.group,
+    quota: row.quota,
+    invitedEventIds: row.invitedEventIds,
+    rsvpPax: row.rsvpPax,
+    walkIn: row.walkIn,
+    checkedInAt: iso(row.checkedInAt),
+    checkedInPax: row.checkedInPax,
+    checkedInByName: row.checkedInByName,
+  };
+}

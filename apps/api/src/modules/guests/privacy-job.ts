@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
+import { GUEST_ERASURE_NOTICE_DAYS } from '@undangin/shared';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { guests, invitations } from '../../db/schema';
+import { notify } from '../notifications/service';
+import { contentOf } from './presenter';
+import { erasureDate } from './privacy';
+import * as repo from './repository';
+
+/** A fixed advisory-lock key: of several processes, one runs the erasure at a time. */
+const GUEST_ERASURE_LOCK = 727_501;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const GUEST_ERASURE_INTERVAL_MS = 60 * 60 * 1000;
+
+export type TGuestErasureResult = { ran: boolean; notified: number; erased: number };
+
+const dateId = (date: Date) =>
+  new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  }).format(date);
+
+/** Invitations whose guests still have a phone number or an e-mail address. */
+async function holdingContacts(tx: TDbOrTx) {
+  return tx
+    .select({
+      id: invitations.id,
+      userId: invitations.userId,
+      slug: invitations.slug,
+      content: invitations.content,
+    })
+    .from(invitations)
+    .where(
+      exists(
+        tx
+          .select({ one: sql`1` })
+          .from(guests)
+          .where(
+            and(
+              eq(guests.invitationId, invitations.id),
+              or(isNotNull(guests.phone), isNotNull(guests.email)),
+            ),
+          ),
+      ),
+    );
+}
+
+/**
+ * UU PDP: guests' phone numbers and e-mail addresses are kept only as long as the wedding needs them,
+ * 90 days after the last event unless the owner extends. The owner is told two weeks before. Runs at
+ * start-up and every hour with the injected time; the advisory lock makes it run once across processes.
+ */
+export async function runGuestErasure(db: TDb, now: Date): Promise<TGuestErasureResult> {
+  return db.transaction(async (tx) => {
+    const lock = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${GUEST_ERASURE_LOCK}) as locked`,
+    )) as unknown as {
+      rows: { locked: boolean }[];
+    };
+    if (!lock.rows[0]?.locked) return { ran: false, notified: 0, erased: 0 };
+    let notified = 0;
+    let erased = 0;
+    for (const invitation of await holdingContacts(tx)) {
+      const privacy = await repo.findPrivacy(tx, invitation.id);
+      const eraseAt = erasureDate(contentOf(invitation), privacy);
+      if (!eraseAt) continue;
+      if (now >= eraseAt) {
+        await tx
+          .update(guests)
+          .set({ phone: null, email: null, updatedAt: now })
+          .where(eq(guests.invitationId, invitation.id));
+        await repo.upsertPrivacy(tx, invitation.id, { erasedAt: privacy?.erasedAt ?? now }, now);
+        erased += 1;
+        // Guests added after the erasure are erased too, without telling the owner again.
+        if (privacy?.erasedAt) continue;
+        await notify(tx, invitation.userId, {
+          type: 'guests.erased',
+          title: 'Nomor dan email tamu telah dihapus',
+          body: `Sesuai UU PDP, nomor telepon dan email tamu undangan ${invitation.slug} sudah dihapus. Nama, RSVP dan check-in tetap tersimpan.`,
+          link: `/guests?invitation=${invitation.id}`,
+        });
+      } else if (
+        eraseAt.getTime() - now.getTime() <= GUEST_ERASURE_NOTICE_DAYS * DAY_MS &&
+        privacy?.noticeFor?.getTime() !== eraseAt.getTime()
+      ) {
+        await repo.upsertPrivacy(tx, invitation.id, { noticeFor: eraseAt }, now);
+        await notify(tx, invitation.userId, {
+          type: 'guests.erasure-notice',
+          title: 'Data kontak tamu akan dihapus',
+          body: `Nomor telepon dan email tamu undangan ${invitation.slug} akan dihapus pada ${dateId(eraseAt)} (UU PDP). Perpanjang di Kelola Tamu bila masih diperlukan.`,
+          link: `/guests?invitation=${invitation.id}`,
+        });
+        notified += 1;
+      }
+    }
+    return { ran: true, notified, erased };
+  });
+}
+
+async function runLogged(db: TDb, now: Date, log: FastifyBaseLogger): Promise<void> {
+  const result = await runGuestErasure(db, now);
+  if (result.notified || result.erased) log.info(result, 'guest data erasure ran');
+}
+
+/** The start-up run; the schedule below keeps it going. */
+export async function runGuestErasureAtStartup(app: FastifyInstance): Promise<void> {
+  await runLogged(app.db, app.clock.now(), app.log);
+}
+
+/** Runs the erasure every hour while the server is up; stops with it. */
+export function scheduleGuestErasure(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      running ??= runLogged(app.db, app.clock.now(), app.log)
+        .catch((err: unknown) => app.log.error({ err }, 'guest data erasure failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    }, GUEST_ERASURE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,450 @@
+import { and, asc, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { TGuestSortField } from '@undangin/shared';
+import type { TDbOrTx } from '../../db/client';
+import {
+  guestMessageTemplates,
+  guestOpens,
+  guestPrivacy,
+  guests,
+  invitations,
+  rsvps,
+  wishes,
+} from '../../db/schema';
+import { guestOrderBy, openCountExpr, rsvpPaxExpr } from './list-query';
+
+export type TGuestRow = typeof guests.$inferSelect;
+export type TGuestInsert = typeof guests.$inferInsert;
+export type TGuestPatch = Partial<Omit<TGuestInsert, 'id' | 'invitationId' | 'code' | 'createdAt'>>;
+
+/** A guest with what the public page recorded about it. */
+export type TGuestListRow = TGuestRow & {
+  firstOpenedAt: Date | null;
+  openCount: number;
+  rsvpPax: number | null;
+};
+
+const invitationColumns = {
+  id: invitations.id,
+  userId: invitations.userId,
+  slug: invitations.slug,
+  status: invitations.status,
+  content: invitations.content,
+  createdAt: invitations.createdAt,
+};
+export type TInvitationRef = {
+  id: string;
+  userId: string;
+  slug: string;
+  status: 'draft' | 'published' | 'expired';
+  content: Record<string, unknown>;
+  createdAt: Date;
+};
+
+export async function findInvitation(db: TDbOrTx, id: string): Promise<TInvitationRef | undefined> {
+  const [row] = await db.select(invitationColumns).from(invitations).where(eq(invitations.id, id));
+  return row;
+}
+
+/** Locks the invitation's row so that concurrent adds and imports count its guests one at a time. */
+export async function lockInvitation(db: TDbOrTx, id: string): Promise<TInvitationRef | undefined> {
+  const [row] = await db
+    .select(invitationColumns)
+    .from(invitations)
+    .where(eq(invitations.id, id))
+    .for('update');
+  return row;
+}
+
+export async function listInvitationsOfUser(db: TDbOrTx, userId: string): Promise<TInvitationRef[]> {
+  return db.select(invitationColumns).from(invitations).where(eq(invitations.userId, userId));
+}
+
+export async function findGuest(
+  db: TDbOrTx,
+  guestId: string,
+): Promise<{ guest: TGuestRow; invitation: TInvitationRef } | undefined> {
+  const [row] = await db
+    .select({ guest: guests, invitation: invitationColumns })
+    .from(guests)
+    .innerJoin(invitations, eq(invitations.id, guests.invitationId))
+    .where(eq(guests.id, guestId));
+  return row;
+}
+
+export async function countGuests(db: TDbOrTx, invitationId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(guests).where(eq(guests.invitationId, invitationId));
+  return Number(row?.n ?? 0);
+}
+
+const listColumns = {
+  guest: guests,
+  firstOpenedAt: guestOpens.firstOpenedAt,
+  openCount: openCountExpr.mapWith(Number),
+  rsvpPax: rsvpPaxExpr,
+};
+
+function toListRow(row: {
+  guest: TGuestRow;
+  firstOpenedAt: Date | null;
+  openCount: number;
+  rsvpPax: unknown;
+}): TGuestListRow {
+  return {
+    ...row.guest,
+    firstOpenedAt: row.firstOpenedAt,
+    openCount: row.openCount,
+    rsvpPax: row.rsvpPax === null || row.rsvpPax === undefined ? null : Number(row.rsvpPax),
+  };
+}
+
+export async function listGuests(
+  db: TDbOrTx,
+  where: SQL,
+  sort: { sortBy: TGuestSortField; orderBy: 'asc' | 'desc' },
+  page: { limit: number; offset: number } | null,
+): Promise<TGuestListRow[]> {
+  const query = db
+    .select(listColumns)
+    .from(guests)
+    .leftJoin(guestOpens, eq(guestOpens.guestId, guests.id))
+    .where(where)
+    .orderBy(...guestOrderBy(sort.sortBy, sort.orderBy));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map(toListRow);
+}
+
+export async function countFiltered(db: TDbOrTx, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(guests)
+    .leftJoin(guestOpens, eq(guestOpens.guestId, guests.id))
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+export async function listGuestsByIds(
+  db: TDbOrTx,
+  invitationId: string,
+  ids: string[],
+): Promise<TGuestListRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(listColumns)
+    .from(guests)
+    .leftJoin(guestOpens, eq(guestOpens.guestId, guests.id))
+    .where(and(eq(guests.invitationId, invitationId), inArray(guests.id, ids)))
+    .orderBy(...guestOrderBy('name', 'asc'));
+  return rows.map(toListRow);
+}
+
+export async function findGuestListRow(db: TDbOrTx, guestId: string): Promise<TGuestListRow | undefined> {
+  const [row] = await db
+    .select(listColumns)
+    .from(guests)
+    .leftJoin(guestOpens, eq(guestOpens.guestId, guests.id))
+    .where(eq(guests.id, guestId));
+  return row ? toListRow(row) : undefined;
+}
+
+export type TRsvpRow = Pick<
+  typeof rsvps.$inferSelect,
+  'guestId' | 'eventId' | 'attendance' | 'pax' | 'message' | 'updatedAt'
+>;
+
+/** Runs a lookup by ids in slices, so a whole list's ids never exceed the parameter limit. */
+async function inSlices<T>(ids: string[], lookup: (slice: string[]) => Promise<T[]>): Promise<T[]> {
+  const found: T[] = [];
+  for (let i = 0; i < ids.length; i += 5000) found.push(...(await lookup(ids.slice(i, i + 5000))));
+  return found;
+}
+
+export async function rsvpsOfGuests(db: TDbOrTx, guestIds: string[]): Promise<TRsvpRow[]> {
+  return inSlices(guestIds, (ids) => rsvpsOfSlice(db, ids));
+}
+
+async function rsvpsOfSlice(db: TDbOrTx, guestIds: string[]): Promise<TRsvpRow[]> {
+  if (guestIds.length === 0) return [];
+  return db
+    .select({
+      guestId: rsvps.guestId,
+      eventId: rsvps.eventId,
+      attendance: rsvps.attendance,
+      pax: rsvps.pax,
+      message: rsvps.message,
+      updatedAt: rsvps.updatedAt,
+    })
+    .from(rsvps)
+    .where(inArray(rsvps.guestId, guestIds))
+    .orderBy(asc(rsvps.eventId));
+}
+
+export type TWishRow = { guestId: string | null; message: string; createdAt: Date };
+
+export async function wishesOfGuests(db: TDbOrTx, guestIds: string[]): Promise<TWishRow[]> {
+  return inSlices(guestIds, (ids) => wishesOfSlice(db, ids));
+}
+
+async function wishesOfSlice(db: TDbOrTx, guestIds: string[]): Promise<TWishRow[]> {
+  if (guestIds.length === 0) return [];
+  return db
+    .select({ guestId: wishes.guestId, message: wishes.message, createdAt: wishes.createdAt })
+    .from(wishes)
+    .where(inArray(wishes.guestId, guestIds))
+    .orderBy(asc(wishes.createdAt));
+}
+
+/** Inserts in chunks: PostgreSQL takes at most 65,535 parameters in one statement. */
+export async function insertGuests(db: TDbOrTx, values: TGuestInsert[]): Promise<TGuestRow[]> {
+  const inserted: TGuestRow[] = [];
+  for (let i = 0; i < values.length; i += 1000) {
+    inserted.push(
+      ...(await db
+        .insert(guests)
+        .values(values.slice(i, i + 1000))
+        .returning()),
+    );
+  }
+  return inserted;
+}
+
+export async function updateGuest(
+  db: TDbOrTx,
+  guestId: string,
+  patch: TGuestPatch,
+): Promise<TGuestRow | undefined> {
+  const [row] = await db.update(guests).set(patch).where(eq(guests.id, guestId)).returning();
+  return row;
+}
+
+/** A phone number another guest of the invitation already has; it identifies a guest on import. */
+export async function findGuestByPhone(
+  db: TDbOrTx,
+  invitationId: string,
+  phone: string,
+  exceptId?: string,
+): Promise<TGuestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(guests)
+    .where(
+      and(
+        eq(guests.invitationId, invitationId),
+        eq(guests.phone, phone),
+        exceptId ? ne(guests.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function allGuestsOf(db: TDbOrTx, invitationId: string): Promise<TGuestRow[]> {
+  return db.select().from(guests).where(eq(guests.invitationId, invitationId));
+}
+
+/**
+ * Deletes guests with what the public page kept about them (opens and answers); their wishes stay on
+ * the page, no longer tied to a guest. Answers the deleted guests' codes.
+ */
+export async function deleteGuests(db: TDbOrTx, invitationId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const owned = await db
+    .select({ id: guests.id })
+    .from(guests)
+    .where(and(eq(guests.invitationId, invitationId), inArray(guests.id, ids)));
+  const ownedIds = owned.map((row) => row.id);
+  if (ownedIds.length === 0) return [];
+  await db.delete(rsvps).where(inArray(rsvps.guestId, ownedIds));
+  await db.delete(guestOpens).where(inArray(guestOpens.guestId, ownedIds));
+  await db.update(wishes).set({ guestId: null }).where(inArray(wishes.guestId, ownedIds));
+  const deleted = await db
+    .delete(guests)
+    .where(inArray(guests.id, ownedIds))
+    .returning({ code: guests.code });
+  return deleted.map((row) => row.code);
+}
+
+export async function setGroup(
+  db: TDbOrTx,
+  invitationId: string,
+  ids: string[],
+  group: string | null,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(guests)
+    .set({ group, updatedAt: now })
+    .where(and(eq(guests.invitationId, invitationId), inArray(guests.id, ids)))
+    .returning({ id: guests.id });
+  return rows.length;
+}
+
+/** Keeps the first sending time: sending again later is not a new first contact. */
+export async function markSent(db: TDbOrTx, invitationId: string, ids: string[], now: Date): Promise<number> {
+  const rows = await db
+    .update(guests)
+    .set({ sentAt: sql`coalesce(${guests.sentAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .where(and(eq(guests.invitationId, invitationId), inArray(guests.id, ids)))
+    .returning({ id: guests.id });
+  return rows.length;
+}
+
+export async function markReminded(db: TDbOrTx, guestId: string, now: Date): Promise<void> {
+  await db.update(guests).set({ remindedAt: now, updatedAt: now }).where(eq(guests.id, guestId));
+}
+
+export type TGroupStatsRow = {
+  group: string | null;
+  total: number;
+  sent: number;
+  opened: number;
+  answered: number;
+  attending: number;
+  declined: number;
+  attendingPax: number;
+  checkedIn: number;
+  checkedInPax: number;
+  walkIns: number;
+};
+
+/** Totals per group in one pass: each guest's answers are folded once, then counted. */
+export async function groupStats(db: TDbOrTx, invitationId: string): Promise<TGroupStatsRow[]> {
+  const answers = db
+    .select({
+      guestId: rsvps.guestId,
+      anyHadir: sql<boolean>`bool_or(${rsvps.attendance} = 'hadir')`.as('any_hadir'),
+      allTidak: sql<boolean>`bool_and(${rsvps.attendance} = 'tidak_hadir')`.as('all_tidak'),
+      pax: sql<number>`coalesce(max(${rsvps.pax}) filter (where ${rsvps.attendance} = 'hadir'), 0)`.as('pax'),
+    })
+    .from(rsvps)
+    .where(and(eq(rsvps.invitationId, invitationId), isNotNull(rsvps.guestId)))
+    .groupBy(rsvps.guestId)
+    .as('answers');
+  const rows = await db
+    .select({
+      group: guests.group,
+      total: sql<number>`count(*)::int`,
+      sent: sql<number>`count(${guests.sentAt})::int`,
+      opened: sql<number>`count(${guestOpens.guestId})::int`,
+      answered: sql<number>`count(${answers.guestId})::int`,
+      attending: sql<number>`count(*) filter (where ${answers.anyHadir})::int`,
+      declined: sql<number>`count(*) filter (where ${answers.allTidak})::int`,
+      attendingPax: sql<number>`coalesce(sum(${answers.pax}), 0)::int`,
+      checkedIn: sql<number>`count(${guests.checkedInAt})::int`,
+      checkedInPax: sql<number>`coalesce(sum(${guests.checkedInPax}), 0)::int`,
+      walkIns: sql<number>`count(*) filter (where ${guests.walkIn})::int`,
+    })
+    .from(guests)
+    .leftJoin(guestOpens, eq(guestOpens.guestId, guests.id))
+    .leftJoin(answers, eq(answers.guestId, guests.id))
+    .where(eq(guests.invitationId, invitationId))
+    .groupBy(guests.group)
+    .orderBy(sql`${guests.group} asc nulls last`);
+  return rows.map((row) => ({
+    group: row.group,
+    total: Number(row.total),
+    sent: Number(row.sent),
+    opened: Number(row.opened),
+    answered: Number(row.answered),
+    attending: Number(row.attending),
+    declined: Number(row.declined),
+    attendingPax: Number(row.attendingPax),
+    checkedIn: Number(row.checkedIn),
+    checkedInPax: Number(row.checkedInPax),
+    walkIns: Number(row.walkIns),
+  }));
+}
+
+export type TEventStatsRow = {
+  eventId: string;
+  hadir: number;
+  hadirPax: number;
+  tidakHadir: number;
+  ragu: number;
+};
+
+export async function eventStats(db: TDbOrTx, invitationId: string): Promise<TEventStatsRow[]> {
+  const rows = await db
+    .select({
+      eventId: rsvps.eventId,
+      hadir: sql<number>`count(*) filter (where ${rsvps.attendance} = 'hadir')::int`,
+      hadirPax: sql<number>`coalesce(sum(${rsvps.pax}) filter (where ${rsvps.attendance} = 'hadir'), 0)::int`,
+      tidakHadir: sql<number>`count(*) filter (where ${rsvps.attendance} = 'tidak_hadir')::int`,
+      ragu: sql<number>`count(*) filter (where ${rsvps.attendance} = 'ragu')::int`,
+    })
+    .from(rsvps)
+    .innerJoin(guests, eq(guests.id, rsvps.guestId))
+    .where(eq(rsvps.invitationId, invitationId))
+    .groupBy(rsvps.eventId);
+  return rows.map((row) => ({
+    eventId: row.eventId,
+    hadir: Number(row.hadir),
+    hadirPax: Number(row.hadirPax),
+    tidakHadir: Number(row.tidakHadir),
+    ragu: Number(row.ragu),
+  }));
+}
+
+/** Guests invited to an event: those with no sessions chosen (every event) and those who chose it. */
+export async function invitedCount(db: TDbOrTx, invitationId: string, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(guests)
+    .where(
+      and(
+        eq(guests.invitationId, invitationId),
+        sql`(${guests.invitedEventIds} = '[]'::jsonb or ${guests.invitedEventIds} @> ${JSON.stringify([eventId])}::jsonb)`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function distinctGroups(db: TDbOrTx, invitationId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ group: guests.group })
+    .from(guests)
+    .where(and(eq(guests.invitationId, invitationId), isNotNull(guests.group)))
+    .orderBy(asc(guests.group));
+  return rows.map((row) => row.group!).filter(Boolean);
+}
+
+export async function findMessageTemplates(
+  db: TDbOrTx,
+  invitationId: string,
+): Promise<typeof guestMessageTemplates.$inferSelect | undefined> {
+  const [row] = await db
+    .select()
+    .from(guestMessageTemplates)
+    .where(eq(guestMessageTemplates.invitationId, invitationId));
+  return row;
+}
+
+export async function saveMessageTemplates(
+  db: TDbOrTx,
+  invitationId: string,
+  values: { invitationMessage: string; reminderMessage: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(guestMessageTemplates)
+    .values({ invitationId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: guestMessageTemplates.invitationId, set: { ...values, updatedAt: now } });
+}
+
+export type TPrivacyRow = typeof guestPrivacy.$inferSelect;
+
+export async function findPrivacy(db: TDbOrTx, invitationId: string): Promise<TPrivacyRow | undefined> {
+  const [row] = await db.select().from(guestPrivacy).where(eq(guestPrivacy.invitationId, invitationId));
+  return row;
+}
+
+export async function upsertPrivacy(
+  db: TDbOrTx,
+  invitationId: string,
+  patch: Partial<Omit<TPrivacyRow, 'invitationId'>>,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(guestPrivacy)
+    .values({ invitationId, ...patch, updatedAt: now })
+    .onConflictDoUpdate({ target: guestPrivacy.invitationId, set: { ...patch, updatedAt: now } });
+}

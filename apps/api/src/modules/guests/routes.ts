@@ -1,0 +1,320 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  GUEST_LIMITS,
+  ZGuest,
+  ZGuestBulk,
+  ZGuestBulkAnswer,
+  ZGuestCreate,
+  ZGuestExportQuery,
+  ZGuestExportSelection,
+  ZGuestIdParams,
+  ZGuestList,
+  ZGuestListQuery,
+  ZGuestPrivacy,
+  ZGuestPrivacyExtend,
+  ZGuestStats,
+  ZGuestUpdate,
+  ZImportOptions,
+  ZImportPreview,
+  ZImportResult,
+  ZImportTemplateQuery,
+  ZImportText,
+  ZInvitationGuestsParams,
+  ZMarkSent,
+  ZMessageSettings,
+  ZMessageTemplates,
+  type TImportOptions,
+} from '@undangin/shared';
+import { invalid } from '../../lib/errors';
+import type { TGuestsContext } from './context';
+import * as exports from './export/service';
+import * as imports from './import/service';
+import { readDelimited, readUpload, type TSheet } from './import/read-sheet';
+import * as service from './service';
+
+const READ = { action: 'read', subject: 'guest' } as const;
+const MANAGE = { action: 'manage', subject: 'guest' } as const;
+const tags = ['guests'];
+const security = [{ bearer: [] }];
+
+function sendFile(reply: FastifyReply, file: exports.TDownload) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
+
+/** The import's input: an uploaded file (multipart, with an "options" field) or pasted text as JSON. */
+async function importInput(request: FastifyRequest): Promise<{ sheets: TSheet[]; options: TImportOptions }> {
+  if (request.isMultipart()) {
+    let sheets: TSheet[] | null = null;
+    let rawOptions: unknown = {};
+    for await (const part of request.parts()) {
+      if (part.type === 'file') sheets = await readUpload(await part.toBuffer());
+      else if (part.fieldname === 'options' && typeof part.value === 'string') {
+        try {
+          rawOptions = JSON.parse(part.value);
+        } catch {
+          throw invalid({ options: ['Pilihan kolom tidak valid'] });
+        }
+      }
+    }
+    if (!sheets) throw invalid({ file: ['Pilih file .xlsx atau .csv'] });
+    const options = ZImportOptions.safeParse(rawOptions);
+    if (!options.success) throw invalid({ options: ['Pilihan kolom tidak valid'] });
+    return { sheets, options: options.data };
+  }
+  const body = ZImportText.safeParse(request.body);
+  if (!body.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of body.error.issues)
+      (errors[issue.path.join('.') || 'text'] ??= []).push(issue.message);
+    throw invalid(errors);
+  }
+  const { text, ...options } = body.data;
+  return { sheets: [readDelimited(text)], options };
+}
+
+/** The guest list of an invitation: the list, a guest, import, export, sending, tracking, privacy. */
+const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (request: FastifyRequest): TGuestsContext => ({
+    db: app.db,
+    actor: request.user!,
+    now: app.clock.now(),
+    appUrl: app.config.appUrl,
+  });
+  const importBodyLimit = GUEST_LIMITS.importBytes + 1024 * 1024;
+  /** The public page caches guests for a while; a change made here clears them at once. */
+  const forgetLinks = (invitationId: string, codes: string[]) => {
+    if (!app.hasDecorator('publicPageCache')) return;
+    for (const code of codes) app.publicPageCache.invalidateGuest(invitationId, code);
+  };
+
+  app.get(
+    '/invitations/:id/guests',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'Guests of an invitation: paged, searched, sorted and filtered on the server',
+        params: ZInvitationGuestsParams,
+        querystring: ZGuestListQuery,
+        response: { 200: ZGuestList },
+      },
+    },
+    async (request) => service.listGuests(ctx(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/invitations/:id/guests',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        security,
+        params: ZInvitationGuestsParams,
+        body: ZGuestCreate,
+        response: { 201: ZGuest },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createGuest(ctx(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/guests/:guestId',
+    {
+      config: { access: MANAGE },
+      schema: { tags, security, params: ZGuestIdParams, body: ZGuestUpdate, response: { 200: ZGuest } },
+    },
+    async (request) => {
+      const guest = await service.updateGuest(ctx(request), request.params.guestId, request.body);
+      forgetLinks(guest.invitationId, [guest.code]);
+      return guest;
+    },
+  );
+
+  app.delete(
+    '/guests/:guestId',
+    { config: { access: MANAGE }, schema: { tags, security, params: ZGuestIdParams } },
+    async (request, reply) => {
+      const removed = await service.deleteGuest(ctx(request), request.params.guestId);
+      forgetLinks(removed.invitationId, removed.codes);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/invitations/:id/guests/bulk',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete, regroup or mark sent many guests at once',
+        params: ZInvitationGuestsParams,
+        body: ZGuestBulk,
+        response: { 200: ZGuestBulkAnswer },
+      },
+    },
+    async (request) => {
+      const { removed, ...answer } = await service.bulk(ctx(request), request.params.id, request.body);
+      forgetLinks(removed.invitationId, removed.codes);
+      return answer;
+    },
+  );
+
+  app.get(
+    '/invitations/:id/guests/stats',
+    {
+      config: { access: READ },
+      schema: { tags, security, params: ZInvitationGuestsParams, response: { 200: ZGuestStats } },
+    },
+    async (request) => service.stats(ctx(request), request.params.id),
+  );
+
+  app.post(
+    '/guests/:guestId/sent',
+    {
+      config: { access: MANAGE },
+      schema: { tags, security, params: ZGuestIdParams, body: ZMarkSent, response: { 200: ZGuest } },
+    },
+    async (request) => service.markSent(ctx(request), request.params.guestId, request.body.kind),
+  );
+
+  app.get(
+    '/invitations/:id/guests/messages',
+    {
+      config: { access: READ },
+      schema: { tags, security, params: ZInvitationGuestsParams, response: { 200: ZMessageSettings } },
+    },
+    async (request) => service.messageSettings(ctx(request), request.params.id),
+  );
+
+  app.put(
+    '/invitations/:id/guests/messages',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        security,
+        params: ZInvitationGuestsParams,
+        body: ZMessageTemplates,
+        response: { 200: ZMessageSettings },
+      },
+    },
+    async (request) => service.saveMessageSettings(ctx(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/invitations/:id/guests/export',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The filtered list as .xlsx or .csv, with personal links (full) or without personal data (vendor)',
+        params: ZInvitationGuestsParams,
+        querystring: ZGuestExportQuery,
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await exports.exportFiltered(ctx(request), request.params.id, request.query)),
+  );
+
+  app.post(
+    '/invitations/:id/guests/export',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        security,
+        summary: 'The selected guests as a file',
+        params: ZInvitationGuestsParams,
+        body: ZGuestExportSelection,
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await exports.exportSelected(ctx(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/invitations/:id/guests/import/template',
+    {
+      config: { access: READ },
+      schema: { tags, security, params: ZInvitationGuestsParams, querystring: ZImportTemplateQuery },
+    },
+    async (request, reply) =>
+      sendFile(reply, await exports.importTemplate(ctx(request), request.params.id, request.query.format)),
+  );
+
+  app.post(
+    '/invitations/:id/guests/import',
+    {
+      config: { access: MANAGE },
+      bodyLimit: importBodyLimit,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Preview an import: multipart "file" (+ "options" JSON) or JSON { text, headerRow?, columns? }',
+        params: ZInvitationGuestsParams,
+        response: { 200: ZImportPreview },
+      },
+    },
+    async (request) => {
+      const input = await importInput(request);
+      return imports.previewImport(ctx(request), request.params.id, input.sheets, input.options);
+    },
+  );
+
+  app.post(
+    '/invitations/:id/guests/import/commit',
+    {
+      config: { access: MANAGE },
+      bodyLimit: importBodyLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Save the valid rows of the same input, all or nothing',
+        params: ZInvitationGuestsParams,
+        response: { 200: ZImportResult },
+      },
+    },
+    async (request) => {
+      const input = await importInput(request);
+      return imports.commitImport(ctx(request), request.params.id, input.sheets, input.options);
+    },
+  );
+
+  app.get(
+    '/invitations/:id/guests/privacy',
+    {
+      config: { access: READ },
+      schema: { tags, security, params: ZInvitationGuestsParams, response: { 200: ZGuestPrivacy } },
+    },
+    async (request) => service.privacy(ctx(request), request.params.id),
+  );
+
+  app.post(
+    '/invitations/:id/guests/privacy/extend',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags,
+        security,
+        summary: 'Keep phone numbers and e-mail addresses longer before the erasure',
+        params: ZInvitationGuestsParams,
+        body: ZGuestPrivacyExtend,
+        response: { 200: ZGuestPrivacy },
+      },
+    },
+    async (request) => service.extendPrivacy(ctx(request), request.params.id, request.body.days),
+  );
+};
+
+export default guestsRoutes;
