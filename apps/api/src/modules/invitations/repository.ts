@@ -1,0 +1,258 @@
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TInvitationStatus } from '@undangin/shared';
+import type { TDbOrTx } from '../../db/client';
+import {
+  invitationMedia,
+  invitationOpens,
+  invitations,
+  rsvps,
+  templates,
+  users,
+  wishes,
+} from '../../db/schema';
+
+export type TInvitationRow = typeof invitations.$inferSelect;
+export type TTemplateRow = typeof templates.$inferSelect;
+export type TMediaRow = typeof invitationMedia.$inferSelect;
+export type TInvitationWithTemplate = { invitation: TInvitationRow; template: TTemplateRow | null };
+
+export type TListQuery = {
+  page: number;
+  perPage: number;
+  q: string;
+  sortBy: string;
+  orderBy: 'asc' | 'desc';
+  status?: TInvitationStatus;
+};
+
+/** Escapes LIKE wildcards so a search for "50%" finds that text. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const brideName = sql<string>`coalesce(${invitations.content}->'couple'->'bride'->>'fullName', '')`;
+const groomName = sql<string>`coalesce(${invitations.content}->'couple'->'groom'->>'fullName', '')`;
+const brideNick = sql<string>`coalesce(${invitations.content}->'couple'->'bride'->>'nickname', '')`;
+const groomNick = sql<string>`coalesce(${invitations.content}->'couple'->'groom'->>'nickname', '')`;
+
+/** Matches the slug or either partner's full name or nickname. */
+function invitationSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(
+    ilike(invitations.slug, pattern),
+    ilike(brideName, pattern),
+    ilike(groomName, pattern),
+    ilike(brideNick, pattern),
+    ilike(groomNick, pattern),
+  );
+}
+
+function sortColumn(sortBy: string) {
+  switch (sortBy) {
+    case 'createdAt':
+      return invitations.createdAt;
+    case 'slug':
+      return invitations.slug;
+    case 'status':
+      return invitations.status;
+    case 'owner':
+      return users.name;
+    default:
+      return invitations.updatedAt;
+  }
+}
+
+export async function insertInvitation(
+  db: TDbOrTx,
+  values: typeof invitations.$inferInsert,
+): Promise<TInvitationRow> {
+  const [row] = await db.insert(invitations).values(values).returning();
+  return row!;
+}
+
+export async function findInvitationWithTemplate(
+  db: TDbOrTx,
+  where: SQL | undefined,
+): Promise<TInvitationWithTemplate | undefined> {
+  const [row] = await db
+    .select({ invitation: invitations, template: templates })
+    .from(invitations)
+    .leftJoin(templates, eq(templates.id, invitations.templateId))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+export function findOwnedInvitation(db: TDbOrTx, id: string, userId: string) {
+  return findInvitationWithTemplate(db, and(eq(invitations.id, id), eq(invitations.userId, userId)));
+}
+
+export function findInvitationById(db: TDbOrTx, id: string) {
+  return findInvitationWithTemplate(db, eq(invitations.id, id));
+}
+
+export function findInvitationBySlug(db: TDbOrTx, slug: string) {
+  return findInvitationWithTemplate(db, eq(invitations.slug, slug));
+}
+
+export async function isSlugTaken(db: TDbOrTx, slug: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(eq(invitations.slug, slug))
+    .limit(1);
+  return Boolean(row && row.id !== exceptId);
+}
+
+export async function listUserInvitations(
+  db: TDbOrTx,
+  userId: string,
+  query: TListQuery,
+): Promise<{ rows: TInvitationWithTemplate[]; total: number }> {
+  const where = and(
+    eq(invitations.userId, userId),
+    query.status ? eq(invitations.status, query.status) : undefined,
+    invitationSearch(query.q),
+  );
+  const order = query.orderBy === 'asc' ? asc : desc;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ invitation: invitations, template: templates })
+      .from(invitations)
+      .leftJoin(templates, eq(templates.id, invitations.templateId))
+      .where(where)
+      .orderBy(order(sortColumn(query.sortBy)), desc(invitations.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(invitations).where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+export type TAdminInvitationRow = TInvitationWithTemplate & {
+  owner: { id: string; name: string; email: string };
+  opens: number;
+  rsvps: number;
+  wishes: number;
+};
+
+export async function listAllInvitations(
+  db: TDbOrTx,
+  query: TListQuery,
+): Promise<{ rows: TAdminInvitationRow[]; total: number }> {
+  const search = query.q
+    ? or(
+        invitationSearch(query.q),
+        ilike(users.name, likePattern(query.q)),
+        ilike(users.email, likePattern(query.q)),
+      )
+    : undefined;
+  const where = and(query.status ? eq(invitations.status, query.status) : undefined, search);
+  const order = query.orderBy === 'asc' ? asc : desc;
+  const opens = sql<number>`coalesce((select ${invitationOpens.generalOpens} + ${invitationOpens.personalOpens} from ${invitationOpens} where ${invitationOpens.invitationId} = ${invitations.id}), 0)`;
+  const rsvpCount = sql<number>`(select count(distinct ${rsvps.respondentKey}) from ${rsvps} where ${rsvps.invitationId} = ${invitations.id})`;
+  const wishCount = sql<number>`(select count(*) from ${wishes} where ${wishes.invitationId} = ${invitations.id})`;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        invitation: invitations,
+        template: templates,
+        owner: { id: users.id, name: users.name, email: users.email },
+        opens: opens.mapWith(Number),
+        rsvps: rsvpCount.mapWith(Number),
+        wishes: wishCount.mapWith(Number),
+      })
+      .from(invitations)
+      .innerJoin(users, eq(users.id, invitations.userId))
+      .leftJoin(templates, eq(templates.id, invitations.templateId))
+      .where(where)
+      .orderBy(order(sortColumn(query.sortBy)), desc(invitations.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db
+      .select({ n: count() })
+      .from(invitations)
+      .innerJoin(users, eq(users.id, invitations.userId))
+      .where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+/** Saves when the stored version is still the one the editor started from; undefined otherwise. */
+export async function updateInvitationAtVersion(
+  db: TDbOrTx,
+  id: string,
+  version: number,
+  values: Partial<typeof invitations.$inferInsert>,
+): Promise<TInvitationRow | undefined> {
+  const [row] = await db
+    .update(invitations)
+    .set({ ...values, version: version + 1 })
+    .where(and(eq(invitations.id, id), eq(invitations.version, version)))
+    .returning();
+  return row;
+}
+
+export async function updateInvitation(
+  db: TDbOrTx,
+  id: string,
+  values: Partial<typeof invitations.$inferInsert>,
+): Promise<TInvitationRow | undefined> {
+  const [row] = await db.update(invitations).set(values).where(eq(invitations.id, id)).returning();
+  return row;
+}
+
+export async function deleteInvitation(db: TDbOrTx, id: string): Promise<void> {
+  await db.delete(invitations).where(eq(invitations.id, id));
+}
+
+export async function findTemplateById(db: TDbOrTx, id: string): Promise<TTemplateRow | undefined> {
+  const [row] = await db.select().from(templates).where(eq(templates.id, id)).limit(1);
+  return row;
+}
+
+// Media records.
+
+export async function insertMedia(
+  db: TDbOrTx,
+  values: typeof invitationMedia.$inferInsert,
+): Promise<TMediaRow> {
+  const [row] = await db.insert(invitationMedia).values(values).returning();
+  return row!;
+}
+
+export function listMedia(db: TDbOrTx, invitationId: string): Promise<TMediaRow[]> {
+  return db.select().from(invitationMedia).where(eq(invitationMedia.invitationId, invitationId));
+}
+
+export async function countMedia(db: TDbOrTx, invitationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invitationMedia)
+    .where(eq(invitationMedia.invitationId, invitationId));
+  return row?.n ?? 0;
+}
+
+/** Media of the invitation not in `keep` and older than `before`; deleted and returned. */
+export async function deleteUnreferencedMedia(
+  db: TDbOrTx,
+  invitationId: string,
+  keep: string[],
+  before: Date,
+): Promise<TMediaRow[]> {
+  const candidates = await db
+    .select()
+    .from(invitationMedia)
+    .where(and(eq(invitationMedia.invitationId, invitationId), lt(invitationMedia.createdAt, before)));
+  const keepSet = new Set(keep);
+  const gone = candidates.filter((row) => !keepSet.has(row.key));
+  if (gone.length === 0) return [];
+  await db.delete(invitationMedia).where(
+    inArray(
+      invitationMedia.id,
+      gone.map((row) => row.id),
+    ),
+  );
+  return gone;
+}

@@ -1,0 +1,191 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAdminInvitationList,
+  ZAdminInvitationListQuery,
+  ZAdminUnpublishBody,
+  ZApiError,
+  ZCreateInvitationBody,
+  ZInvitation,
+  ZInvitationIdParams,
+  ZInvitationList,
+  ZInvitationListQuery,
+  ZInvitationSummary,
+  ZMessage,
+  ZPublishBlocked,
+  ZUpdateInvitationBody,
+  ZUploadedMedia,
+  ZVersionConflict,
+} from '@undangin/shared';
+import { AppError, invalid } from '../../lib/errors';
+import { createInvitationService, PublishBlockedError, VersionConflictError } from './service';
+
+const MANAGE = { access: { action: 'manage', subject: 'invitation' } } as const;
+const ADMIN = { access: { action: 'manage', subject: 'all' } } as const;
+
+/** The couple's invitations and the editor's saves (design.md, API map: invitations). */
+const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createInvitationService(app);
+  const common = { tags: ['invitations'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/invitations',
+    {
+      config: MANAGE,
+      schema: { ...common, querystring: ZInvitationListQuery, response: { 200: ZInvitationList } },
+    },
+    async (request) => service.list(request.user!, request.query),
+  );
+
+  app.post(
+    '/invitations',
+    { config: MANAGE, schema: { ...common, body: ZCreateInvitationBody, response: { 201: ZInvitation } } },
+    async (request, reply) => reply.status(201).send(await service.create(request.user!, request.body)),
+  );
+
+  app.get(
+    '/invitations/:id',
+    { config: MANAGE, schema: { ...common, params: ZInvitationIdParams, response: { 200: ZInvitation } } },
+    async (request) => service.get(request.user!, request.params.id),
+  );
+
+  app.patch(
+    '/invitations/:id',
+    {
+      config: MANAGE,
+      schema: {
+        ...common,
+        params: ZInvitationIdParams,
+        body: ZUpdateInvitationBody,
+        response: { 200: ZInvitation, 409: ZVersionConflict, 422: z.union([ZPublishBlocked, ZApiError]) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await service.update(request.user!, request.params.id, request.body);
+      } catch (err) {
+        if (err instanceof VersionConflictError) {
+          return reply
+            .status(409)
+            .send({ message: err.message, code: 'VERSION_CONFLICT', currentVersion: err.currentVersion });
+        }
+        if (err instanceof PublishBlockedError) return reply.status(422).send(publishBlocked(err));
+        throw err;
+      }
+    },
+  );
+
+  app.delete(
+    '/invitations/:id',
+    { config: MANAGE, schema: { ...common, params: ZInvitationIdParams, response: { 200: ZMessage } } },
+    async (request) => {
+      await service.remove(request.user!, request.params.id);
+      return { message: 'Undangan dihapus' };
+    },
+  );
+
+  app.post(
+    '/invitations/:id/publish',
+    {
+      config: MANAGE,
+      schema: {
+        ...common,
+        params: ZInvitationIdParams,
+        response: { 200: ZInvitation, 422: z.union([ZPublishBlocked, ZApiError]) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await service.publish(request.user!, request.params.id);
+      } catch (err) {
+        if (err instanceof PublishBlockedError) return reply.status(422).send(publishBlocked(err));
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/invitations/:id/unpublish',
+    { config: MANAGE, schema: { ...common, params: ZInvitationIdParams, response: { 200: ZInvitation } } },
+    async (request) => service.unpublish(request.user!, request.params.id),
+  );
+
+  app.post(
+    '/invitations/:id/media',
+    {
+      config: MANAGE,
+      schema: {
+        ...common,
+        consumes: ['multipart/form-data'],
+        params: ZInvitationIdParams,
+        response: { 201: ZUploadedMedia },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await readUpload(request);
+      return reply.status(201).send(await service.upload(request.user!, request.params.id, bytes));
+    },
+  );
+
+  app.get(
+    '/admin/invitations',
+    {
+      config: ADMIN,
+      schema: { ...common, querystring: ZAdminInvitationListQuery, response: { 200: ZAdminInvitationList } },
+    },
+    async (request) => service.adminList(request.query),
+  );
+
+  app.post(
+    '/admin/invitations/:id/unpublish',
+    {
+      config: ADMIN,
+      schema: {
+        ...common,
+        params: ZInvitationIdParams,
+        body: ZAdminUnpublishBody,
+        response: { 200: z.object({ message: z.string(), invitation: ZInvitationSummary }) },
+      },
+    },
+    async (request) => ({
+      message: 'Undangan diturunkan dan pemiliknya diberi tahu',
+      invitation: await service.adminUnpublish(request.user!, request.params.id, request.body.reason),
+    }),
+  );
+};
+
+function publishBlocked(err: PublishBlockedError) {
+  return {
+    message: err.message,
+    code: 'PUBLISH_INCOMPLETE' as const,
+    missing: err.missing,
+    ...(err.options.errors && Object.keys(err.options.errors).length > 0
+      ? { errors: err.options.errors }
+      : {}),
+  };
+}
+
+const TOO_LARGE = 'Ukuran berkas maksimal 10 MB';
+
+/** The one file of a multipart upload, whole; more than 10 MB is refused while it streams in. */
+async function readUpload(request: import('fastify').FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw invalid({ file: ['Kirim berkas sebagai multipart/form-data'] });
+  let file;
+  try {
+    file = await request.file();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, TOO_LARGE);
+    throw err;
+  }
+  if (!file) throw invalid({ file: ['Pilih berkas yang akan diunggah'] });
+  try {
+    return await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, TOO_LARGE, { errors: { file: [TOO_LARGE] } });
+    }
+    throw err;
+  }
+}
+
+export default invitationsRoutes;

@@ -1,0 +1,257 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZInvitationIdParams,
+  ZOwnerWish,
+  ZOwnerWishList,
+  ZOwnerWishListQuery,
+  ZPublicFormAnswer,
+  ZPublicSlugParams,
+  ZPublicWishList,
+  ZPublicWishListQuery,
+  ZUpdateWishBody,
+  ZWishIdParams,
+} from '@undangin/shared';
+import { AppError } from '../../lib/errors';
+import { isGuestCode } from './guest-resolver';
+import type { TPublicStatus } from './messages';
+import { createRsvpWishesService, DEMO_SLUG, PublicFormError, type TPublicFormResult } from './service';
+
+/** Limits of the anonymous forms: per IP across invitations, and per invitation across IPs. */
+export const PUBLIC_FORM_RATE_LIMITS = {
+  rsvp: { perIp: 10, perInvitation: 120 },
+  wishes: { perIp: 5, perInvitation: 60 },
+  windowMs: 60_000,
+} as const;
+
+/** The general link's answering browser, so a guest can change their own RSVP until the deadline. */
+export const BROWSER_ID_COOKIE = 'undangin_rid';
+const BROWSER_ID = /^[A-Za-z0-9_-]{22}$/;
+
+type TForm = 'rsvp' | 'wishes';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Marks the anonymous form endpoints whose errors redirect back to the page when posted without JavaScript. */
+    publicForm?: TForm;
+  }
+}
+
+/** The page's script asks for JSON; a plain HTML form gets a redirect back to the page. */
+function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return (
+    accept.includes('application/json') ||
+    !request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+  );
+}
+
+function slugOf(request: FastifyRequest): string {
+  return String((request.params as { slug?: string }).slug ?? '').toLowerCase();
+}
+
+/** The page a form came from: the personal or general link, or the demo of a template. */
+function pagePath(request: FastifyRequest, guestCode: unknown): string {
+  const slug = slugOf(request);
+  if (slug === DEMO_SLUG) {
+    const template = String((request.query as { template?: unknown }).template ?? '');
+    return /^[a-z0-9-]{1,60}$/.test(template) ? `/u/demo/${template}` : '/';
+  }
+  const code = typeof guestCode === 'string' && isGuestCode(guestCode) ? `/${guestCode}` : '';
+  return `/u/${encodeURIComponent(slug)}${code}`;
+}
+
+function backToPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  guestCode: unknown,
+  status: TPublicStatus,
+  form: TForm,
+) {
+  const anchor = form === 'rsvp' ? 'rsvp' : 'ucapan';
+  return reply.redirect(`${pagePath(request, guestCode)}?status=${status}#${anchor}`, 303);
+}
+
+/** Guests' RSVP and wishes, and the owner's moderation of wishes (design.md, API map: public pages). */
+const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createRsvpWishesService(app);
+
+  // Plain HTML forms post urlencoded fields; parsed here only, for these routes.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  const perInvitation = {
+    rsvp: app.createRateLimit({
+      max: PUBLIC_FORM_RATE_LIMITS.rsvp.perInvitation,
+      timeWindow: PUBLIC_FORM_RATE_LIMITS.windowMs,
+      keyGenerator: (request) => `rsvp-inv:${slugOf(request)}`,
+    }),
+    wishes: app.createRateLimit({
+      max: PUBLIC_FORM_RATE_LIMITS.wishes.perInvitation,
+      timeWindow: PUBLIC_FORM_RATE_LIMITS.windowMs,
+      keyGenerator: (request) => `wish-inv:${slugOf(request)}`,
+    }),
+  };
+
+  function limitPerInvitation(form: TForm) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await perInvitation[form](request);
+      if (!result.isAllowed && result.isExceeded) {
+        void reply.header('retry-after', String(result.ttlInSeconds));
+        throw new AppError(429, 'Terlalu banyak kiriman untuk undangan ini. Tunggu sebentar lalu coba lagi.');
+      }
+    };
+  }
+
+  // A form posted without JavaScript always lands back on the page, with the outcome as a status.
+  app.setErrorHandler((error, request, reply) => {
+    const form = request.routeOptions.config?.publicForm;
+    if (!form || wantsJson(request)) throw error;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    let status: TPublicStatus | undefined;
+    if (error instanceof PublicFormError) status = error.publicStatus;
+    else if ((error as { statusCode?: number }).statusCode === 429)
+      status = form === 'rsvp' ? 'rsvp-limited' : 'wish-limited';
+    else if (hasZodFastifySchemaValidationErrors(error))
+      status = form === 'rsvp' ? 'rsvp-invalid' : 'wish-invalid';
+    if (!status) throw error;
+    return backToPage(request, reply, body.guestCode, status, form);
+  });
+
+  function answer(request: FastifyRequest, reply: FastifyReply, result: TPublicFormResult, form: TForm) {
+    if (wantsJson(request)) {
+      const { message, wish } = result;
+      return reply.status(200).send(wish ? { message, wish } : { message });
+    }
+    return backToPage(request, reply, result.guestCode, result.status, form);
+  }
+
+  const publicSchema = { tags: ['public'], params: ZPublicSlugParams };
+  const formBody = z.record(z.string(), z.unknown());
+
+  app.post(
+    '/public/:slug/rsvp',
+    {
+      config: {
+        access: 'public',
+        publicForm: 'rsvp',
+        rateLimit: {
+          max: PUBLIC_FORM_RATE_LIMITS.rsvp.perIp,
+          timeWindow: PUBLIC_FORM_RATE_LIMITS.windowMs,
+          keyGenerator: (request) => `rsvp-ip:${request.ip}`,
+        },
+      },
+      preHandler: limitPerInvitation('rsvp'),
+      schema: {
+        ...publicSchema,
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        body: formBody,
+        response: { 200: ZPublicFormAnswer },
+      },
+    },
+    async (request, reply) => {
+      const cookie = request.cookies[BROWSER_ID_COOKIE];
+      const browserId = cookie && BROWSER_ID.test(cookie) ? cookie : randomBytes(16).toString('base64url');
+      const result = await service.submitRsvp({
+        slug: request.params.slug,
+        body: request.body,
+        ip: request.ip,
+        browserId,
+      });
+      if (browserId !== cookie) {
+        void reply.setCookie(BROWSER_ID_COOKIE, browserId, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: app.config.appUrl.startsWith('https://'),
+          maxAge: 365 * 24 * 60 * 60,
+        });
+      }
+      return answer(request, reply, result, 'rsvp');
+    },
+  );
+
+  app.post(
+    '/public/:slug/wishes',
+    {
+      config: {
+        access: 'public',
+        publicForm: 'wishes',
+        rateLimit: {
+          max: PUBLIC_FORM_RATE_LIMITS.wishes.perIp,
+          timeWindow: PUBLIC_FORM_RATE_LIMITS.windowMs,
+          keyGenerator: (request) => `wish-ip:${request.ip}`,
+        },
+      },
+      preHandler: limitPerInvitation('wishes'),
+      schema: {
+        ...publicSchema,
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        body: formBody,
+        response: { 200: ZPublicFormAnswer },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.submitWish({
+        slug: request.params.slug,
+        body: request.body,
+        ip: request.ip,
+        browserId: '',
+      });
+      return answer(request, reply, result, 'wishes');
+    },
+  );
+
+  app.get(
+    '/public/:slug/wishes',
+    {
+      config: { access: 'public' },
+      schema: { ...publicSchema, querystring: ZPublicWishListQuery, response: { 200: ZPublicWishList } },
+    },
+    async (request) => service.publicWishes(request.params.slug, request.query.page, request.query.perPage),
+  );
+
+  const owner = { access: { action: 'manage', subject: 'invitation' } } as const;
+  const ownerSchema = { tags: ['invitations'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/invitations/:id/wishes',
+    {
+      config: owner,
+      schema: {
+        ...ownerSchema,
+        params: ZInvitationIdParams,
+        querystring: ZOwnerWishListQuery,
+        response: { 200: ZOwnerWishList },
+      },
+    },
+    async (request) => service.ownerWishes(request.user!, request.params.id, request.query),
+  );
+
+  app.patch(
+    '/wishes/:wishId',
+    {
+      config: owner,
+      schema: {
+        ...ownerSchema,
+        params: ZWishIdParams,
+        body: ZUpdateWishBody,
+        response: { 200: z.object({ message: z.string(), wish: ZOwnerWish }) },
+      },
+    },
+    async (request) => ({
+      message: request.body.status === 'approved' ? 'Ucapan ditampilkan' : 'Ucapan disembunyikan',
+      wish: await service.moderateWish(request.user!, request.params.wishId, request.body.status),
+    }),
+  );
+};
+
+export default rsvpWishesRoutes;

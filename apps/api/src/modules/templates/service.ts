@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { isTemplateId, TEMPLATE_IDS } from '@undangin/templates';
+import type { TCreateTemplateBody, TTemplate, TUpdateTemplateBody } from '@undangin/shared';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import type { TAuthUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/service';
+import { isUniqueViolation } from '../packages/db-errors';
+import * as repo from './repository';
+
+const NOT_FOUND = 'Template tidak ditemukan';
+
+export function thumbnailUrl(component: string): string {
+  return `/u/assets/thumbnails/${encodeURIComponent(component)}.svg`;
+}
+
+function toTemplate(row: repo.TTemplateRow, inUse: number): TTemplate {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    tier: row.tier,
+    component: row.component,
+    palette: row.palette,
+    fonts: row.fonts,
+    sortOrder: row.sortOrder,
+    active: row.active,
+    thumbnailUrl: thumbnailUrl(row.component),
+    demoUrl: `/u/demo/${row.slug}`,
+    inUse,
+  };
+}
+
+/** Template records: users see the active ones, administrators manage all of them. */
+export function createTemplateService(app: FastifyInstance) {
+  async function withUsage(rows: repo.TTemplateRow[]): Promise<TTemplate[]> {
+    const usage = await repo.countUsage(
+      app.db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toTemplate(row, usage.get(row.id) ?? 0));
+  }
+
+  return {
+    async list(user: TAuthUser): Promise<TTemplate[]> {
+      return withUsage(await repo.listTemplates(app.db, { activeOnly: user.role !== 'admin' }));
+    },
+
+    async create(
+      admin: TAuthUser,
+      body: TCreateTemplateBody & { description: string; sortOrder: number; active: boolean },
+    ) {
+      if (!isTemplateId(body.component)) {
+        throw invalid({ component: [`Desain template harus salah satu dari: ${TEMPLATE_IDS.join(', ')}`] });
+      }
+      const now = app.clock.now();
+      try {
+        const row = await app.db.transaction(async (tx) => {
+          const inserted = await repo.insertTemplate(tx, { ...body, createdAt: now, updatedAt: now });
+          await recordAudit(tx, {
+            actorId: admin.id,
+            action: 'template.create',
+            subjectType: 'template',
+            subjectId: inserted.id,
+            after: body,
+            at: now,
+          });
+          return inserted;
+        });
+        return toTemplate(row, 0);
+      } catch (err) {
+        if (isUniqueViolation(err, 'templates_slug_unique'))
+          throw invalid({ slug: ['Slug template sudah dipakai'] });
+        throw err;
+      }
+    },
+
+    async update(admin: TAuthUser, id: string, body: TUpdateTemplateBody): Promise<TTemplate> {
+      const current = await repo.findTemplate(app.db, id);
+      if (!current) throw notFound(NOT_FOUND);
+      const now = app.clock.now();
+      const row = await app.db.transaction(async (tx) => {
+        const saved = await repo.updateTemplate(tx, id, { ...body, updatedAt: now });
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'template.update',
+          subjectType: 'template',
+          subjectId: id,
+          before: {
+            name: current.name,
+            category: current.category,
+            tier: current.tier,
+            active: current.active,
+          },
+          after: body,
+          at: now,
+        });
+        return saved!;
+      });
+      return (await withUsage([row]))[0]!;
+    },
+
+    async remove(admin: TAuthUser, id: string): Promise<void> {
+      const current = await repo.findTemplate(app.db, id);
+      if (!current) throw notFound(NOT_FOUND);
+      const inUse = (await repo.countUsage(app.db, [id])).get(id) ?? 0;
+      if (inUse > 0) {
+        throw conflict(
+          `Template ini dipakai ${inUse} undangan sehingga tidak bisa dihapus. Nonaktifkan saja agar tidak bisa dipilih lagi.`,
+          'TEMPLATE_IN_USE',
+        );
+      }
+      await app.db.transaction(async (tx) => {
+        await repo.deleteTemplate(tx, id);
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'template.delete',
+          subjectType: 'template',
+          subjectId: id,
+          before: { slug: current.slug, name: current.name },
+          at: app.clock.now(),
+        });
+      });
+    },
+  };
+}

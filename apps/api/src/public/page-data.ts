@@ -1,0 +1,183 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  resolveSettings,
+  type TAttendance,
+  type TInvitationContentDraft,
+  type TPageLanguage,
+} from '@undangin/shared';
+import type { TRsvpState, TWishItem } from '@undangin/templates';
+import { isPlanExpired, planFor, type TInvitationPlanInfo } from '../modules/invitations/entitlements';
+import { findInvitationBySlug } from '../modules/invitations/repository';
+import { guestResolver, type TPublicGuest } from '../modules/rsvp-wishes/guest-resolver';
+import { listRespondentRsvps, listWishes, type TRsvpRow } from '../modules/rsvp-wishes/repository';
+import { Lru } from './lru';
+
+/**
+ * What a public page is made of, read from the database at most every few seconds per invitation and
+ * per guest. Changes made through this process clear the entries at once; other processes see them
+ * when the entries expire. Nothing here is needed by another process to be correct.
+ */
+export const INVITATION_TTL_MS = 5_000;
+export const GUEST_TTL_MS = 30_000;
+export const WISHES_PER_PAGE = 10;
+
+export type TPageInvitation = {
+  id: string;
+  userId: string;
+  slug: string;
+  status: 'draft' | 'published' | 'expired';
+  content: TInvitationContentDraft;
+  component: string;
+  pageLanguage: TPageLanguage;
+  plan: TInvitationPlanInfo;
+  /** The newest approved wishes, the first page of the list. */
+  wishes: { items: TWishItem[]; total: number };
+  /** Changes whenever anything above changes: part of every rendered page's cache key. */
+  stamp: string;
+};
+
+export type TPageGuest = TPublicGuest & { qrSvg?: string; rsvp?: TRsvpState };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Clears cached public pages after a change; services call it once their change is committed. */
+    publicPageCache: {
+      invalidate: (slug: string) => void;
+      invalidateGuest: (invitationId: string, code: string | undefined) => void;
+    };
+  }
+}
+
+function toWishItem(row: {
+  id: string;
+  name: string;
+  message: string;
+  attendance: TAttendance | null;
+  createdAt: Date;
+}): TWishItem {
+  return {
+    id: row.id,
+    name: row.name,
+    message: row.message,
+    ...(row.attendance ? { attendance: row.attendance } : {}),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The answers of one respondent as the page shows them. */
+export function rsvpState(rows: TRsvpRow[]): TRsvpState | undefined {
+  if (rows.length === 0) return undefined;
+  const answers: TRsvpState['answers'] = {};
+  for (const row of rows) answers[row.eventId] = { attendance: row.attendance, pax: Math.max(1, row.pax) };
+  const newest = [...rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0]!;
+  return { name: newest.name, ...(newest.message ? { message: newest.message } : {}), answers };
+}
+
+export function createPageData(app: FastifyInstance) {
+  const invitations = new Lru<string, TPageInvitation | null>(2_000, INVITATION_TTL_MS);
+  const guests = new Lru<string, TPageGuest | null>(20_000, GUEST_TTL_MS);
+  const pending = new Map<string, Promise<TPageInvitation | null>>();
+  // A load that started before an invalidation must not put its older answer back in the cache.
+  let generation = 0;
+
+  async function load(slug: string): Promise<TPageInvitation | null> {
+    const found = await findInvitationBySlug(app.db, slug);
+    if (!found) return null;
+    const { invitation, template } = found;
+    const content = invitation.content as TInvitationContentDraft;
+    const plan = await planFor(app.db, invitation);
+    const published = invitation.status === 'published';
+    const wishes =
+      published && resolveSettings(content).wishesEnabled
+        ? await listWishes(app.db, invitation.id, { status: 'approved', limit: WISHES_PER_PAGE, offset: 0 })
+        : { rows: [], total: 0 };
+    return {
+      id: invitation.id,
+      userId: invitation.userId,
+      slug: invitation.slug,
+      status: invitation.status,
+      content,
+      component: template?.component ?? '',
+      pageLanguage: invitation.pageLanguage === 'en' ? 'en' : 'id',
+      plan,
+      wishes: { items: wishes.rows.map(toWishItem), total: wishes.total },
+      stamp: [
+        invitation.version,
+        invitation.updatedAt.getTime(),
+        template?.id ?? '',
+        template?.updatedAt.getTime() ?? '',
+        wishes.total,
+        wishes.rows[0]?.id ?? '',
+        plan.activeUntil?.getTime() ?? '',
+        plan.allowance.showMark ? 1 : 0,
+      ].join(':'),
+    };
+  }
+
+  return {
+    /** The invitation behind a slug, whatever its status; null when there is none. */
+    async bySlug(slug: string): Promise<TPageInvitation | null> {
+      const cached = invitations.get(slug);
+      if (cached !== undefined) return cached;
+      // Many guests opening one page at once share a single load.
+      const shared = pending.get(slug);
+      if (shared) return shared;
+      const started = generation;
+      const loading = load(slug).finally(() => {
+        if (pending.get(slug) === loading) pending.delete(slug);
+      });
+      pending.set(slug, loading);
+      const value = await loading;
+      if (generation === started) invitations.set(slug, value);
+      return value;
+    },
+
+    isExpired(invitation: TPageInvitation): boolean {
+      return invitation.status === 'expired' || isPlanExpired(invitation.plan, app.clock.now());
+    },
+
+    /** The guest of a personal code, with their answers so far; null for an unknown code. */
+    async guest(invitation: TPageInvitation, code: string): Promise<TPageGuest | null> {
+      const key = `${invitation.id}:${code}`;
+      const cached = guests.get(key);
+      if (cached !== undefined) return cached;
+      const guest = await guestResolver().findByCode(app.db, invitation.id, code);
+      const value: TPageGuest | null = guest
+        ? { ...guest, rsvp: rsvpState(await listRespondentRsvps(app.db, invitation.id, `guest:${guest.id}`)) }
+        : null;
+      guests.set(key, value);
+      return value;
+    },
+
+    /** The answers of a browser on the general link. */
+    async browserRsvp(invitation: TPageInvitation, browserId: string): Promise<TRsvpState | undefined> {
+      return rsvpState(await listRespondentRsvps(app.db, invitation.id, `browser:${browserId}`));
+    },
+
+    /** A later page of approved wishes (the first one comes with the invitation). */
+    async wishesPage(
+      invitation: TPageInvitation,
+      page: number,
+    ): Promise<{ items: TWishItem[]; total: number }> {
+      if (page <= 1) return invitation.wishes;
+      const { rows, total } = await listWishes(app.db, invitation.id, {
+        status: 'approved',
+        limit: WISHES_PER_PAGE,
+        offset: (page - 1) * WISHES_PER_PAGE,
+      });
+      return { items: rows.map(toWishItem), total };
+    },
+
+    invalidate(slug: string) {
+      generation += 1;
+      invitations.delete(slug);
+      pending.delete(slug);
+    },
+
+    invalidateGuest(invitationId: string, code: string | undefined) {
+      if (code) guests.delete(`${invitationId}:${code}`);
+    },
+  };
+}
+
+export type TPageData = ReturnType<typeof createPageData>;

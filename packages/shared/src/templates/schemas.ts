@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Contracts of the template records (design.md, API map: templates). */
+
+export const TEMPLATE_TIERS = ['free', 'premium'] as const;
+export type TTemplateTierName = (typeof TEMPLATE_TIERS)[number];
+
+export const ZTemplate = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  tier: z.enum(TEMPLATE_TIERS),
+  /** The renderer in packages/templates this record uses. */
+  component: z.string(),
+  palette: z.record(z.string(), z.string()),
+  fonts: z.record(z.string(), z.string()),
+  sortOrder: z.number().int(),
+  active: z.boolean(),
+  thumbnailUrl: z.string(),
+  /** The template with sample content: /u/demo/<slug>. */
+  demoUrl: z.string(),
+  /** Invitations using it (administrators see it; a template in use cannot be deleted). */
+  inUse: z.number().int(),
+});
+export type TTemplate = z.infer<typeof ZTemplate>;
+
+export const ZTemplateList = z.object({ data: z.array(ZTemplate) });
+export type TTemplateList = z.infer<typeof ZTemplateList>;
+
+export const ZTemplateIdParams = z.object({ id: z.uuid('ID tidak valid') });
+
+const ZTemplateName = z
+  .string({ error: 'Nama template wajib diisi' })
+  .trim()
+  .min(1, 'Nama template wajib diisi')
+  .max(80, 'Nama template maksimal 80 karakter');
+const ZTemplateCategory = z
+  .string({ error: 'Kategori wajib diisi' })
+  .trim()
+  .min(1, 'Kategori wajib diisi')
+  .max(40, 'Kategori maksimal 40 karakter');
+const ZTemplateDescription = z.string().trim().max(300, 'Deskripsi maksimal 300 karakter');
+
+export const ZCreateTemplateBody = z.object({
+  slug: z
+    .string({ error: 'Slug wajib diisi' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug hanya boleh huruf kecil, angka dan tanda hubung')
+    .min(3, 'Slug minimal 3 karakter')
+    .max(60, 'Slug maksimal 60 karakter'),
+  name: ZTemplateName,
+  description: ZTemplateDescription.default(''),
+  category: ZTemplateCategory,
+  tier: z.enum(TEMPLATE_TIERS, { error: 'Tier harus free atau premium' }),
+  component: z.string({ error: 'Desain template wajib dipilih' }).min(1, 'Desain template wajib dipilih'),
+  sortOrder: z.number().int().min(0).max(10_000).default(100),
+  active: z.boolean().default(true),
+});
+export type TCreateTemplateBody = z.input<typeof ZCreateTemplateBody>;
+
+export const ZUpdateTemplateBody = z.object({
+  name: ZTemplateName.optional(),
+  description: ZTemplateDescription.optional(),
+  category: ZTemplateCategory.optional(),
+  tier: z.enum(TEMPLATE_TIERS, { error: 'Tier harus free atau premium' }).optional(),
+  sortOrder: z.number().int().min(0).max(10_000).optional(),
+  active: z.boolean().optional(),
+});
+export type TUpdateTemplateBody = z.infer<typeof ZUpdateTemplateBody>;
