@@ -1,4 +1,5 @@
 import { useAbility } from '@casl/react';
+import { useCallback } from 'react';
 import { createMongoAbility, type RawRuleOf } from '@casl/ability';
 import type { TAbilityRule, TAppAbility } from '@undangin/shared/abilities';
 
@@ -21,5 +22,10 @@ export function canAccess(a: TAppAbility, action?: string, subject?: string): bo
 /** Re-renders when the rules change, and answers for any meta-style pair. */
 export function useCan(): (action?: string, subject?: string) => boolean {
   const current = useAbility<TAppAbility>();
-  return (action, subject) => canAccess(current, action, subject);
+  const { rules } = current;
+  // A new function whenever the rules change, so memoised menus recompute then and only then.
+  return useCallback(
+    (action?: string, subject?: string) => (rules ? canAccess(current, action, subject) : false),
+    [current, rules],
+  );
 }

@@ -64,8 +64,17 @@ export function createAppTheme({ mode, brand, skin, direction }: TThemeOptions):
             '--undangin-on-brand': colors.onBrand,
             colorScheme: mode,
           },
-          'html:focus-within': { scrollBehavior: 'smooth' },
-          '@media (prefers-reduced-motion: reduce)': { 'html:focus-within': { scrollBehavior: 'auto' } },
+          '.visually-hidden': {
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            padding: 0,
+            margin: -1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+            border: 0,
+          },
         },
       },
       MuiButton: {
@@ -81,7 +90,9 @@ export function createAppTheme({ mode, brand, skin, direction }: TThemeOptions):
         ],
       },
       MuiLinearProgress: {
-        styleOverrides: { barColorPrimary: { backgroundColor: colors.brand } },
+        styleOverrides: {
+          bar: ({ ownerState }) => (ownerState.color === 'primary' ? { backgroundColor: colors.brand } : {}),
+        },
       },
       MuiBadge: {
         styleOverrides: { colorPrimary: { backgroundColor: colors.brand, color: colors.onBrand } },

@@ -1,0 +1,46 @@
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { useSessionRefresh } from '../features/auth/api/get-me';
+import { LoadingBar } from '../components/loading-bar';
+import { mergeMeta, type TRouteHandle } from './guard';
+import { setPageTitle } from './page-title';
+import { ScrollManager } from './scroll-manager';
+
+/** Re-titles the page when the language changes (the guard titles it on each navigation). */
+function TitleSync() {
+  const { i18n } = useTranslation();
+  const matches = useMatches();
+  useEffect(() => {
+    const meta = mergeMeta(
+      matches.map((m) => (m.handle as TRouteHandle | undefined)?.meta).filter((x) => x !== undefined),
+    );
+    setPageTitle(meta);
+  }, [i18n.language, matches]);
+  return null;
+}
+
+/**
+ * The root of every screen: the loading bar while a lazy route or first data loads, scrolling,
+ * titles, and a refresh of the stored session from the server.
+ */
+export function RootShell() {
+  const navigation = useNavigation();
+  const firstLoads = useIsFetching({
+    predicate: (query) => query.state.data === undefined && !query.meta?.background,
+  });
+  useSessionRefresh();
+  return (
+    <>
+      <LoadingBar loading={navigation.state !== 'idle' || firstLoads > 0} />
+      <ScrollManager />
+      <TitleSync />
+      <Outlet />
+    </>
+  );
+}
+
+export function InitialLoading() {
+  return <LoadingBar loading />;
+}

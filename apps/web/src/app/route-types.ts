@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+
+export type TLayoutName = 'default' | 'blank';
+
+/** The spec's route meta fields (§3). Titles and labels are i18n keys ("namespace:key"). */
+export type TRouteMeta = {
+  title: string;
+  public?: boolean;
+  unauthenticatedOnly?: boolean;
+  /** Absent means the default layout; false means none. */
+  layout?: TLayoutName | false;
+  action?: string;
+  subject?: string;
+  layoutWrapperClasses?: string;
+};
+
+export type TNavGroupKey = 'invitation' | 'payment' | 'admin';
+
+export type TNavEntry = {
+  label: string;
+  icon: ComponentType;
+  group?: TNavGroupKey;
+  order: number;
+};
+
+export type TRouteDef = {
+  id: string;
+  path: string;
+  aliases?: string[];
+  /** The page module, loaded on demand; its default export is the screen. */
+  page: () => Promise<{ default: ComponentType }>;
+  meta: TRouteMeta;
+  nav?: TNavEntry;
+};
+
+export type TNavGroup = { key: TNavGroupKey; label: string; icon: ComponentType };

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ZNewPassword } from '@undangin/shared/auth/schemas';
+import { PasswordField } from '../../../components/password-field';
+import { toApiProblem } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/i18n';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+
+/** Opened from the reset mail (?token=): chooses a new password. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const reset = useResetPassword();
+  const [general, setGeneral] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      z
+        .object({ password: ZNewPassword, confirm: z.string() })
+        .refine((v) => v.password === v.confirm, { message: t('reset.mismatch'), path: ['confirm'] }),
+    [t],
+  );
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setGeneral(null);
+    try {
+      await reset.mutateAsync({ token: token ?? '', password });
+    } catch (e) {
+      const problem = toApiProblem(e);
+      if (!applyFieldErrors(form.setError, problem, ['password'])) setGeneral(problem.message);
+    }
+  });
+
+  const backToLogin = (
+    <Typography sx={{ mt: 3, textAlign: 'center' }}>
+      <Link component={RouterLink} to="/login">
+        {t('backToLogin')}
+      </Link>
+    </Typography>
+  );
+
+  if (!token) {
+    return (
+      <AuthCard heading={t('reset.heading')}>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('reset.missingToken')}
+        </Alert>
+        <Button component={RouterLink} to="/forget-password" variant="outlined" fullWidth>
+          {t('reset.requestNew')}
+        </Button>
+        {backToLogin}
+      </AuthCard>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard heading={t('reset.heading')}>
+        <Alert severity="success" sx={{ mb: 3 }} role="status">
+          {t('reset.success')}
+        </Alert>
+        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+          {t('login.submit')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard heading={t('reset.heading')} subtitle={t('reset.subtitle')}>
+      {general && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          role="alert"
+          action={
+            <Button component={RouterLink} to="/forget-password" color="inherit" size="small">
+              {t('reset.requestNew')}
+            </Button>
+          }
+        >
+          {general}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <PasswordField
+          {...form.register('password')}
+          label={t('reset.password')}
+          autoComplete="new-password"
+          autoFocus
+          showRule
+          error={!!errors.password}
+          helperText={errors.password?.message && translateMessage(errors.password.message)}
+          fullWidth
+        />
+        <PasswordField
+          {...form.register('confirm')}
+          label={t('reset.confirm')}
+          autoComplete="new-password"
+          error={!!errors.confirm}
+          helperText={errors.confirm?.message && translateMessage(errors.confirm.message)}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" loading={reset.isPending} fullWidth>
+          {t('reset.submit')}
+        </Button>
+      </Box>
+      {backToLogin}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZDashboard, type TDashboard } from '@undangin/shared/dashboard/schemas';
+import { http } from '../../../lib/http';
+
+export async function getDashboard(): Promise<TDashboard> {
+  const { data } = await http.get<unknown>('/dashboard');
+  return ZDashboard.parse(data);
+}
+
+export function useDashboard() {
+  return useQuery({ queryKey: ['dashboard'], queryFn: getDashboard });
+}

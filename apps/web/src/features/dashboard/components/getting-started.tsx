@@ -1,0 +1,112 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { TDashboard, TGettingStartedStep } from '@undangin/shared/dashboard/schemas';
+
+type TGettingStarted = TDashboard['gettingStarted'];
+
+/** Where each step is done; the guests screen opens its send dialog from `action=send`. */
+const STEP_LINKS: Record<TGettingStartedStep, string> = {
+  invitation: '/invitations',
+  guests: '/guests',
+  package: '/packages',
+  send: '/guests?action=send',
+};
+
+/** The new couple's four steps (buat undangan → tambah tamu → pilih paket → sebar undangan) with progress. */
+export function GettingStarted({ gettingStarted }: { gettingStarted: TGettingStarted }) {
+  const { t } = useTranslation('dashboard');
+  const progressId = useId();
+  const { steps } = gettingStarted;
+  const done = steps.filter((s) => s.done).length;
+  if (steps.length === 0) return null;
+  if (done === steps.length) {
+    return (
+      <Alert severity="success" sx={{ mb: 3 }}>
+        {t('gettingStarted.allDone')}
+      </Alert>
+    );
+  }
+  const next = steps.find((s) => !s.done)?.key;
+  return (
+    <Card component="section" aria-labelledby={`${progressId}-title`} sx={{ mb: 3 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={`${progressId}-title`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {t('gettingStarted.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('gettingStarted.subtitle')}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
+          <LinearProgress
+            variant="determinate"
+            value={(done / steps.length) * 100}
+            aria-labelledby={progressId}
+            sx={{ flex: 1, height: 8, borderRadius: 4 }}
+          />
+          <Typography id={progressId} variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {t('gettingStarted.progress', { done, total: steps.length })}
+          </Typography>
+        </Box>
+        <Box
+          component="ol"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
+        >
+          {steps.map((step, index) => (
+            <Box
+              component="li"
+              key={step.key}
+              sx={{
+                p: 2,
+                borderRadius: 2,
+                border: 1,
+                borderColor: step.key === next ? 'primary.main' : 'divider',
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 1,
+              }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                {step.done ? (
+                  <CheckCircle color="success" aria-hidden />
+                ) : (
+                  <RadioButtonUnchecked color="disabled" aria-hidden />
+                )}
+                <Typography variant="subtitle2" component="h3">
+                  {index + 1}. {t(`gettingStarted.steps.${step.key}`)}
+                </Typography>
+                <span className="visually-hidden">
+                  ({step.done ? t('gettingStarted.done') : t('gettingStarted.todo')})
+                </span>
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                {t(`gettingStarted.hints.${step.key}`)}
+              </Typography>
+              {!step.done && (
+                <Button
+                  component={RouterLink}
+                  to={STEP_LINKS[step.key]}
+                  variant={step.key === next ? 'contained' : 'outlined'}
+                  size="small"
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {t('gettingStarted.go')}
+                  <span className="visually-hidden">: {t(`gettingStarted.steps.${step.key}`)}</span>
+                </Button>
+              )}
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

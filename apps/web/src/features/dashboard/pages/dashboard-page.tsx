@@ -1,0 +1,78 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { useUserData } from '../../../lib/session';
+import { useDashboard } from '../api/get-dashboard';
+import { DashboardCards } from '../components/dashboard-cards';
+import { GettingStarted } from '../components/getting-started';
+
+const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
+
+/** "/": the getting-started steps, then the cards and charts GET /api/dashboard returns. */
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const user = useUserData();
+  const dashboard = useDashboard();
+  const firstName = user?.name.split(/\s+/)[0];
+
+  return (
+    <>
+      {firstName && (
+        <Typography variant="subtitle1" color="text.secondary" sx={{ fontWeight: 600 }}>
+          {t('greeting', { name: firstName })}
+        </Typography>
+      )}
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {dashboard.isPending && (
+        <Box aria-busy="true" aria-label={t('common:loading')}>
+          <Skeleton variant="rounded" height={180} sx={{ mb: 3 }} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} variant="rounded" height={110} />
+            ))}
+          </Box>
+        </Box>
+      )}
+      {dashboard.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {t('loadFailed')}
+        </Alert>
+      )}
+      {dashboard.data && (
+        <>
+          <GettingStarted gettingStarted={dashboard.data.gettingStarted} />
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+            {t('cardsTitle')}
+          </Typography>
+          {dashboard.data.cards.length ? (
+            <DashboardCards cards={dashboard.data.cards} />
+          ) : (
+            <Typography color="text.secondary">{t('noCards')}</Typography>
+          )}
+          {dashboard.data.charts.length > 0 && (
+            <Box component="section" sx={{ mt: 4 }}>
+              <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+                {t('chartsTitle')}
+              </Typography>
+              <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label={t('chartLoading')} />}>
+                <DashboardCharts charts={dashboard.data.charts} />
+              </Suspense>
+            </Box>
+          )}
+        </>
+      )}
+    </>
+  );
+}

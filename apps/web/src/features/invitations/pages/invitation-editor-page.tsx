@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+
+/** Placeholder screen of the invitations area: its title and what it is for, until the area builds it. */
+export default function InvitationEditorPage() {
+  const { t } = useTranslation('invitations');
+  return <PageHeader title={t('editor.title')} subtitle={t('editor.description')} />;
+}

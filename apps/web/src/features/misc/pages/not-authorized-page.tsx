@@ -1,0 +1,29 @@
+import Button from '@mui/material/Button';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { isLoggedIn, subscribeSession } from '../../../lib/session';
+import { MiscScreen } from '../components/misc-screen';
+
+export default function NotAuthorizedPage() {
+  const { t } = useTranslation('misc');
+  const loggedIn = useSyncExternalStore(subscribeSession, isLoggedIn, isLoggedIn);
+  return (
+    <MiscScreen
+      code={t('notAuthorized.code')}
+      heading={t('notAuthorized.heading')}
+      body={loggedIn ? t('notAuthorized.body') : t('notAuthorized.bodyVisitor')}
+      actions={
+        loggedIn ? (
+          <Button component={RouterLink} to="/" variant="contained" size="large">
+            {t('common:actions.backHome')}
+          </Button>
+        ) : (
+          <Button component={RouterLink} to="/login" variant="contained" size="large">
+            {t('common:actions.login')}
+          </Button>
+        )
+      }
+    />
+  );
+}

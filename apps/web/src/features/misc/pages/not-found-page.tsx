@@ -1,0 +1,20 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { MiscScreen } from '../components/misc-screen';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation('misc');
+  return (
+    <MiscScreen
+      code={t('notFound.code')}
+      heading={t('notFound.heading')}
+      body={t('notFound.body')}
+      actions={
+        <Button component={RouterLink} to="/" variant="contained" size="large">
+          {t('common:actions.backHome')}
+        </Button>
+      }
+    />
+  );
+}

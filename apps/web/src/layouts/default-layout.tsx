@@ -1,0 +1,127 @@
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Fab from '@mui/material/Fab';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { OVERLAY_NAV_BREAKPOINT } from '@undangin/shared/constants';
+import { useCan } from '../lib/abilities';
+import { updateSettings, useSettings } from '../lib/settings';
+import { Footer } from './components/footer';
+import { HorizontalNav } from './components/horizontal-nav';
+import { Navbar } from './components/navbar';
+import { ScrollToTop } from './components/scroll-to-top';
+import { VerticalNav } from './components/vertical-nav';
+import { visibleNav } from './nav-visibility';
+import type { TShellConfig } from './types';
+import { layoutWrapperClassesOf } from './layout-wrapper-classes';
+
+const Customizer = lazy(() => import('./components/customizer'));
+
+/** Below 1279 px the vertical menu is forced, as an overlay (spec §2, §9). */
+export const NARROW_QUERY = `(max-width: ${OVERLAY_NAV_BREAKPOINT - 0.02}px)`;
+
+/**
+ * The default layout: horizontal navigation by default (sticky blurred navbar, static footer,
+ * boxed content), vertical by configuration, every part following the saved preferences.
+ */
+export function DefaultLayout({ shell }: { shell: TShellConfig }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
+  const can = useCan();
+  const nav = useMemo(() => visibleNav(shell.nav, can), [shell.nav, can]);
+  const { pathname } = useLocation();
+  const wrapperClasses = layoutWrapperClassesOf(useMatches());
+  // The overlay menu closes whenever the page changes (a link in it was followed).
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? pathname : null);
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const [customizerLoaded, setCustomizerLoaded] = useState(false);
+
+  const vertical = narrow || settings.appContentLayoutNav === 'vertical';
+  const boxed = settings.appContentWidth === 'boxed';
+  // Below 1279 px the navbar carries the only way to open the menu, so it never hides there.
+  const navbarHidden = settings.navbarType === 'hidden' && vertical && !narrow;
+  const horizontalRow = !vertical && settings.horizontalNavType !== 'hidden' ? <HorizontalNav nav={nav} /> : null;
+  const openCustomizer = () => {
+    setCustomizerLoaded(true);
+    setCustomizerOpen(true);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          insetBlockStart: -48,
+          zIndex: (theme) => theme.zIndex.tooltip,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { insetBlockStart: 8 },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
+      {vertical && (
+        <VerticalNav
+          nav={nav}
+          overlay={narrow}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          collapsed={settings.isVerticalNavCollapsed}
+          onToggleCollapsed={() => updateSettings({ isVerticalNavCollapsed: !settings.isVerticalNavCollapsed })}
+          semiDark={settings.isVerticalNavSemiDark}
+        />
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {!navbarHidden && (
+          <Navbar
+            shell={shell}
+            sticky={settings.navbarType !== 'static'}
+            blur={settings.isNavbarBlurEnabled}
+            showMenuButton={narrow}
+            showLogo={!vertical || narrow}
+            onOpenMenu={() => setMenuOpen(true)}
+            onOpenCustomizer={openCustomizer}
+            below={settings.horizontalNavType === 'sticky' ? horizontalRow : null}
+          />
+        )}
+        {settings.horizontalNavType === 'static' && horizontalRow && (
+          <Box sx={{ bgcolor: 'background.paper', borderBlockEnd: 1, borderColor: 'divider' }}>{horizontalRow}</Box>
+        )}
+        <Box component="main" id="main-content" tabIndex={-1} className={wrapperClasses} sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: 'none' }}>
+          <Container maxWidth={boxed ? 'xl' : false}>
+            <Outlet />
+          </Container>
+        </Box>
+        {settings.footerType !== 'hidden' && <Footer sticky={settings.footerType === 'sticky'} boxed={boxed} />}
+      </Box>
+      <ScrollToTop />
+      {navbarHidden && (
+        <Fab
+          size="small"
+          aria-label={t('navbar.customizer')}
+          onClick={openCustomizer}
+          sx={{ position: 'fixed', insetBlockStart: '40%', insetInlineEnd: 0, borderRadius: '8px 0 0 8px' }}
+        >
+          <TuneOutlined />
+        </Fab>
+      )}
+      {customizerLoaded && (
+        <Suspense fallback={null}>
+          <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} narrow={narrow} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
