@@ -33,6 +33,8 @@ import notificationRoutes from './modules/notifications/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import searchRoutes from './modules/search/routes';
 import packagesRoutes from './modules/packages/routes';
+import transactionsRoutes from './modules/transactions/routes';
+import paymentsRoutes from './modules/payments/routes';
 import usersRoutes from './modules/users/routes';
 import auditRoutes from './modules/audit/routes';
 import guestsModule from './modules/guests';
@@ -121,6 +123,8 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(packagesRoutes, { prefix: '/api' });
+  await app.register(transactionsRoutes, { prefix: '/api' });
+  await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(guestsModule, { prefix: '/api' });

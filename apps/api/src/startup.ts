@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ensureAdministrator } from './modules/auth/admin-account';
 import { seedPackages } from './modules/packages/seed';
+import { runBillingJobsAtStartup } from './modules/transactions/billing-jobs';
 import { seedTemplates } from './modules/templates/seed';
 import { runGuestErasureAtStartup } from './modules/guests/privacy-job';
 
@@ -19,6 +20,6 @@ const createAdministrator = (app: FastifyInstance) =>
  * (the administrator account, seed packages and templates, expiry jobs).
  */
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {
-  const tasks: ((app: FastifyInstance) => Promise<void>)[] = [createAdministrator, seedPackages, seedTemplates, runGuestErasureAtStartup];
+  const tasks: ((app: FastifyInstance) => Promise<void>)[] = [createAdministrator, seedPackages, runBillingJobsAtStartup, seedTemplates, runGuestErasureAtStartup];
   for (const task of tasks) await task(app);
 }

@@ -1,47 +1,41 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { TBankAccount, TPackage, TTransactionDetail } from '@undangin/shared';
-import { invitations, packages, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/modules/auth/passwords';
-import { TEST_ADMIN, type TTestContext } from './app';
+import type { TBankAccount, TPackage, TPaymentDetail, TTransactionDetail } from '@undangin/shared';
+import { invitations, packages } from '../../src/db/schema';
+import { createUser as createAccount, findAdmin, login } from './accounts';
+import type { TTestContext } from './app';
 
-export const USER_PASSWORD = 'Kunyit-Asam-Manis-77';
-let passwordHash: Promise<string> | undefined;
+export type TTestUser = { id: string; name: string; email: string; token: string };
 
-export type TTestUser = { id: string; email: string; token: string };
-
-async function login(ctx: TTestContext, email: string, password: string): Promise<string> {
-  const res = await ctx.request({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+async function signIn(
+  ctx: TTestContext,
+  account: { id: string; name: string; email: string; password: string },
+) {
+  const res = await login(ctx, account.email, account.password);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { accessToken: string }).accessToken;
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    token: res.json().accessToken as string,
+  };
 }
 
-/** A confirmed user written straight to the database, then signed in through the real login. */
+/** A confirmed user, signed in through the real login. */
 export async function createUser(ctx: TTestContext, name = 'Sekar Ayu'): Promise<TTestUser> {
-  passwordHash ??= hashPassword(USER_PASSWORD);
-  const email = `user-${randomBytes(4).toString('hex')}@undangin.test`;
-  const now = ctx.clock.now();
-  const [row] = await ctx.app.db
-    .insert(users)
-    .values({
-      name,
-      email,
-      passwordHash: await passwordHash,
-      emailVerifiedAt: now,
-      tokensValidAfter: new Date(now.getTime() - 1000),
-    })
-    .returning({ id: users.id });
-  return { id: row!.id, email, token: await login(ctx, email, USER_PASSWORD) };
+  return signIn(ctx, await createAccount(ctx, { name }));
 }
 
 export async function loginAdmin(ctx: TTestContext): Promise<TTestUser> {
-  const [row] = await ctx.app.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
-  return {
-    id: row!.id,
-    email: TEST_ADMIN.email,
-    token: await login(ctx, TEST_ADMIN.email, TEST_ADMIN.password),
-  };
+  return signIn(ctx, await findAdmin(ctx));
+}
+
+/** A second administrator, for the two-at-once approval. */
+export async function createAdmin(ctx: TTestContext, name = 'Admin Kedua'): Promise<TTestUser> {
+  return signIn(ctx, await createAccount(ctx, { name, role: 'admin' }));
 }
 
 /** An invitation row owned by the user; `createdAt` decides when the free period ends. */
@@ -54,7 +48,7 @@ export async function createInvitation(
     .insert(invitations)
     .values({
       userId,
-      slug: `sekar-dan-bima-${randomBytes(3).toString('hex')}`,
+      slug: `sekar-dan-bima-${randomBytes(4).toString('hex')}`,
       content: { couple: { bride: { fullName: 'Sekar Ayu' }, groom: { fullName: 'Bima Putra' } } },
       createdAt: options.createdAt ?? ctx.clock.now(),
     })
@@ -88,22 +82,139 @@ export async function createBankAccount(
   return res.json();
 }
 
+export function purchase(
+  ctx: TTestContext,
+  user: TTestUser,
+  invitationId: string,
+  packageId: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return ctx.request({
+    method: 'POST',
+    url: '/api/transactions',
+    token: user.token,
+    headers,
+    payload: { invitationId, packageId },
+  });
+}
+
 /** Chooses a package for an invitation through the API and returns the new transaction. */
 export async function buy(
   ctx: TTestContext,
   user: TTestUser,
   invitationId: string,
   packageCode: string,
-  headers: Record<string, string> = {},
 ): Promise<TTransactionDetail> {
-  const pkg = await packageByCode(ctx, packageCode);
-  const res = await ctx.request({
-    method: 'POST',
-    url: '/api/transactions',
-    token: user.token,
-    headers,
-    payload: { invitationId, packageId: pkg.id },
+  const res = await purchase(ctx, user, invitationId, (await packageByCode(ctx, packageCode)).id);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** A small real PNG, the kind of screenshot a banking app makes. */
+export function pngProof(): Promise<Buffer> {
+  return sharp({ create: { width: 60, height: 40, channels: 3, background: '#00bfa6' } })
+    .png()
+    .toBuffer();
+}
+
+export type TFilePart = { name?: string; filename: string; contentType: string; body: Buffer };
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipart(fields: Record<string, string>, file?: TFilePart) {
+  const boundary = `----undangin${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'proof'}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.body,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Today's date in Jakarta, as the form's date field holds it. */
+export function todayInJakarta(ctx: TTestContext): string {
+  return new Date(ctx.clock.now().getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export function sendConfirmation(
+  ctx: TTestContext,
+  user: TTestUser,
+  transactionId: string,
+  options: { fields?: Record<string, string>; file?: TFilePart | null } = {},
+): Promise<LightMyRequestResponse> {
+  return (async () => {
+    const file =
+      options.file === null
+        ? undefined
+        : (options.file ?? { filename: 'bukti.png', contentType: 'image/png', body: await pngProof() });
+    const body = multipart(
+      {
+        bankName: 'BCA',
+        accountHolder: 'Sekar Ayu',
+        amount: '49.123',
+        transferDate: todayInJakarta(ctx),
+        ...options.fields,
+      },
+      file,
+    );
+    return ctx.request({
+      method: 'POST',
+      url: `/api/transactions/${transactionId}/confirmations`,
+      token: user.token,
+      payload: body.payload,
+      headers: body.headers,
+    });
+  })();
+}
+
+export async function confirm(
+  ctx: TTestContext,
+  user: TTestUser,
+  transaction: TTransactionDetail,
+): Promise<TPaymentDetail> {
+  const res = await sendConfirmation(ctx, user, transaction.id, {
+    fields: { amount: String(transaction.amount) },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
+}
+
+export function approve(ctx: TTestContext, admin: TTestUser, transactionId: string) {
+  return ctx.request({
+    method: 'POST',
+    url: `/api/admin/transactions/${transactionId}/approve`,
+    token: admin.token,
+  });
+}
+
+export function reject(
+  ctx: TTestContext,
+  admin: TTestUser,
+  transactionId: string,
+  reason = 'Nominal transfer tidak sesuai',
+) {
+  return ctx.request({
+    method: 'POST',
+    url: `/api/admin/transactions/${transactionId}/reject`,
+    token: admin.token,
+    payload: { reason },
+  });
+}
+
+export function cancel(ctx: TTestContext, user: TTestUser, transactionId: string) {
+  return ctx.request({ method: 'POST', url: `/api/transactions/${transactionId}/cancel`, token: user.token });
 }

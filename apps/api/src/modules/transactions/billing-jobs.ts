@@ -1,0 +1,191 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { formatRupiah, TRANSACTION_EVENTS } from '@undangin/shared';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { billingNotices } from '../../db/schema';
+import { notify } from '../notifications/service';
+import { formatDate } from './mails';
+import { invitationTitle } from './presenter';
+import { findDueForReminder, findExpirable, markReminded } from './repository';
+import { transition } from './transition';
+
+/** A fixed advisory-lock key: of several processes, one runs the billing jobs at a time. */
+const BILLING_JOBS_LOCK = 727_601;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Owners are reminded this long before a transfer window closes. */
+const TRANSFER_REMINDER_MS = 3 * HOUR_MS;
+/** And this long before an invitation's page goes down. */
+const PLAN_REMINDER_MS = 3 * DAY_MS;
+/** Ended periods older than this are not announced any more (an install upgraded long after). */
+const PLAN_ENDED_LOOKBACK_MS = 7 * DAY_MS;
+const BATCH = 200;
+export const BILLING_JOBS_INTERVAL_MS = 5 * 60 * 1000;
+
+export type TBillingJobsResult = { ran: boolean; expired: number; reminded: number; planNotices: number };
+
+type TRows<T> = { rows: T[] };
+
+/**
+ * Expires transactions whose window passed, reminds owners of closing windows and of pages about to go
+ * down or gone down. Runs at start-up and every few minutes; the advisory lock makes it run once across
+ * processes, and every notice is keyed so none goes out twice.
+ */
+export async function runBillingJobs(db: TDb, now: Date): Promise<TBillingJobsResult> {
+  return db.transaction(async (tx) => {
+    const lock = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${BILLING_JOBS_LOCK}) as locked`,
+    )) as unknown as TRows<{ locked: boolean }>;
+    if (!lock.rows[0]?.locked) return { ran: false, expired: 0, reminded: 0, planNotices: 0 };
+    return {
+      ran: true,
+      expired: await expireTransactions(tx, now),
+      reminded: await remindTransfers(tx, now),
+      planNotices: await announcePlanEnds(tx, now),
+    };
+  });
+}
+
+async function expireTransactions(tx: TDbOrTx, now: Date): Promise<number> {
+  const due = await findExpirable(tx, TRANSACTION_EVENTS.expire.from, now, BATCH);
+  for (const row of due) {
+    await transition(tx, {
+      id: row.id,
+      event: 'expire',
+      actor: { kind: 'system', id: null },
+      now,
+      note: 'Batas waktu pembayaran lewat',
+    });
+    if (row.userId) {
+      await notify(tx, row.userId, {
+        type: 'payment.expired',
+        title: 'Transaksi kedaluwarsa',
+        body: `Transaksi ${row.invoiceNumber} kedaluwarsa karena pembayaran tidak kami terima dalam batas waktu. Pilih paket lagi bila masih ingin membeli.`,
+        link: '/packages',
+      });
+    }
+  }
+  return due.length;
+}
+
+async function remindTransfers(tx: TDbOrTx, now: Date): Promise<number> {
+  const due = await findDueForReminder(tx, now, new Date(now.getTime() + TRANSFER_REMINDER_MS), BATCH);
+  let sent = 0;
+  for (const row of due) {
+    if (!(await markReminded(tx, row.id, now)) || !row.userId) continue;
+    await notify(tx, row.userId, {
+      type: 'payment.expiring',
+      title: 'Segera selesaikan pembayaran',
+      body:
+        `Transfer ${formatRupiah(row.amount)} untuk ${row.invoiceNumber} lalu kirim konfirmasinya ` +
+        `sebelum ${timeOf(row.expiresAt)} WIB, atau transaksi akan kedaluwarsa.`,
+      link: '/transactions',
+    });
+    sent++;
+  }
+  return sent;
+}
+
+const TIME = new Intl.DateTimeFormat('id-ID', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Jakarta',
+});
+const timeOf = (date: Date) => TIME.format(date);
+
+type TPlanEnd = {
+  id: string;
+  user_id: string;
+  slug: string;
+  content: Record<string, unknown>;
+  active_until: Date | string;
+};
+
+/** Each invitation's end of period, bought or the default one counted from creation. */
+async function planEndsBetween(tx: TDbOrTx, from: Date, to: Date): Promise<TPlanEnd[]> {
+  const result = (await tx.execute(sql`
+    select i.id, i.user_id, i.slug, i.content, ends.active_until
+    from invitations i
+    left join invitation_plans ip on ip.invitation_id = i.id
+    cross join lateral (
+      select coalesce(
+        ip.active_until,
+        i.created_at + make_interval(days => (select p.active_days from packages p where p.is_default))
+      ) as active_until
+    ) ends
+    where ends.active_until > ${from.toISOString()}::timestamptz
+      and ends.active_until <= ${to.toISOString()}::timestamptz
+    order by ends.active_until
+    limit ${BATCH}
+  `)) as unknown as TRows<TPlanEnd>;
+  return result.rows;
+}
+
+/** Records a notice once; false when it was already sent (by this or another process). */
+async function firstTime(tx: TDbOrTx, key: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .insert(billingNotices)
+    .values({ key, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: billingNotices.key });
+  return rows.length > 0;
+}
+
+async function announcePlanEnds(tx: TDbOrTx, now: Date): Promise<number> {
+  let sent = 0;
+  const ending = await planEndsBetween(tx, now, new Date(now.getTime() + PLAN_REMINDER_MS));
+  for (const plan of ending) {
+    const end = new Date(plan.active_until);
+    if (!(await firstTime(tx, `plan-ending:${plan.id}:${end.toISOString()}`, now))) continue;
+    await notify(tx, plan.user_id, {
+      type: 'plan.expiring',
+      title: 'Masa aktif undangan segera berakhir',
+      body: `Undangan ${invitationTitle(plan.slug, plan.content)} aktif hingga ${formatDate(end)}. Perpanjang atau tingkatkan paket di menu Paket agar tamu tetap bisa membukanya.`,
+      link: `/packages?invitationId=${plan.id}`,
+    });
+    sent++;
+  }
+  const ended = await planEndsBetween(tx, new Date(now.getTime() - PLAN_ENDED_LOOKBACK_MS), now);
+  for (const plan of ended) {
+    const end = new Date(plan.active_until);
+    if (!(await firstTime(tx, `plan-ended:${plan.id}:${end.toISOString()}`, now))) continue;
+    await notify(tx, plan.user_id, {
+      type: 'plan.expired',
+      title: 'Masa aktif undangan telah berakhir',
+      body: `Halaman undangan ${invitationTitle(plan.slug, plan.content)} tidak bisa dibuka tamu lagi. Perpanjang masa aktifnya dengan memilih paket di menu Paket.`,
+      link: `/packages?invitationId=${plan.id}`,
+    });
+    sent++;
+  }
+  return sent;
+}
+
+/** The start-up run; the schedule below keeps it going. */
+export async function runBillingJobsAtStartup(app: FastifyInstance): Promise<void> {
+  await runLogged(app.db, app.clock.now(), app.log);
+}
+
+async function runLogged(db: TDb, now: Date, log: FastifyBaseLogger): Promise<void> {
+  const result = await runBillingJobs(db, now);
+  if (result.expired || result.reminded || result.planNotices) log.info(result, 'billing jobs ran');
+}
+
+/** Runs the jobs every few minutes while the server is up; stops with it. */
+export function scheduleBillingJobs(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      running ??= runLogged(app.db, app.clock.now(), app.log)
+        .catch((err: unknown) => app.log.error({ err }, 'billing jobs failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    }, BILLING_JOBS_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

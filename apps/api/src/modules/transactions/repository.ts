@@ -1,0 +1,237 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  OPEN_TRANSACTION_STATUSES,
+  type TTransactionStatus,
+  TRANSACTION_SORT_FIELDS,
+} from '@undangin/shared';
+import type { TDbOrTx } from '../../db/client';
+import { invitations, packages, transactionEvents, transactions, users } from '../../db/schema';
+import { isUuid } from '../packages/ids';
+
+export type TTransactionRow = typeof transactions.$inferSelect;
+export type TTransactionEventRow = typeof transactionEvents.$inferSelect;
+
+const previousPackages = alias(packages, 'previous_packages');
+const actors = alias(users, 'actors');
+
+/** A transaction with the names a screen shows beside it. */
+export type TTransactionView = {
+  transaction: TTransactionRow;
+  user: { id: string; name: string; email: string } | null;
+  invitation: { id: string; slug: string; content: Record<string, unknown> } | null;
+  package: { id: string; code: string; name: string };
+  previousPackage: { id: string; code: string; name: string } | null;
+};
+
+function viewQuery(db: TDbOrTx) {
+  return db
+    .select({
+      transaction: transactions,
+      user: { id: users.id, name: users.name, email: users.email },
+      invitation: { id: invitations.id, slug: invitations.slug, content: invitations.content },
+      package: { id: packages.id, code: packages.code, name: packages.name },
+      previousPackage: { id: previousPackages.id, code: previousPackages.code, name: previousPackages.name },
+    })
+    .from(transactions)
+    .innerJoin(packages, eq(packages.id, transactions.packageId))
+    .leftJoin(previousPackages, eq(previousPackages.id, transactions.previousPackageId))
+    .leftJoin(users, eq(users.id, transactions.userId))
+    .leftJoin(invitations, eq(invitations.id, transactions.invitationId));
+}
+
+export async function findTransactionView(db: TDbOrTx, id: string): Promise<TTransactionView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await viewQuery(db).where(eq(transactions.id, id));
+  return row;
+}
+
+export async function findTransaction(db: TDbOrTx, id: string): Promise<TTransactionRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+  return row;
+}
+
+/** Reads the row and holds it until the transaction ends: concurrent moves of one row queue here. */
+export async function lockTransaction(db: TDbOrTx, id: string): Promise<TTransactionRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  return row;
+}
+
+export async function findByIdempotencyKey(
+  db: TDbOrTx,
+  userId: string,
+  key: string,
+): Promise<TTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.idempotencyKey, key)));
+  return row;
+}
+
+export async function findOpenForInvitation(
+  db: TDbOrTx,
+  invitationId: string,
+): Promise<TTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.invitationId, invitationId),
+        inArray(transactions.status, [...OPEN_TRANSACTION_STATUSES]),
+      ),
+    );
+  return row;
+}
+
+export async function openUniqueCodes(db: TDbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ code: transactions.uniqueCode })
+    .from(transactions)
+    .where(inArray(transactions.status, [...OPEN_TRANSACTION_STATUSES]));
+  return rows.map((r) => r.code);
+}
+
+export async function insertTransaction(
+  db: TDbOrTx,
+  values: typeof transactions.$inferInsert,
+): Promise<TTransactionRow> {
+  const [row] = await db.insert(transactions).values(values).returning();
+  return row!;
+}
+
+/**
+ * Moves a transaction only if it is still in one of `from`: the condition is the lock, so of two
+ * administrators approving at once exactly one row comes back.
+ */
+export async function updateStatusIf(
+  db: TDbOrTx,
+  id: string,
+  from: readonly TTransactionStatus[],
+  values: Partial<typeof transactions.$inferInsert> & { status: TTransactionStatus },
+): Promise<TTransactionRow | undefined> {
+  const [row] = await db
+    .update(transactions)
+    .set(values)
+    .where(and(eq(transactions.id, id), inArray(transactions.status, [...from])))
+    .returning();
+  return row;
+}
+
+export async function insertEvent(db: TDbOrTx, values: typeof transactionEvents.$inferInsert): Promise<void> {
+  await db.insert(transactionEvents).values(values);
+}
+
+export async function listEvents(db: TDbOrTx, transactionId: string) {
+  return db
+    .select({ event: transactionEvents, actorName: actors.name })
+    .from(transactionEvents)
+    .leftJoin(actors, eq(actors.id, transactionEvents.actorId))
+    .where(eq(transactionEvents.transactionId, transactionId))
+    .orderBy(asc(transactionEvents.createdAt), asc(transactionEvents.id));
+}
+
+/** Up to `limit` transactions past their window that the expiry job may close. */
+export async function findExpirable(
+  db: TDbOrTx,
+  from: readonly TTransactionStatus[],
+  now: Date,
+  limit: number,
+): Promise<TTransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(and(inArray(transactions.status, [...from]), lte(transactions.expiresAt, now)))
+    .orderBy(asc(transactions.expiresAt))
+    .limit(limit);
+}
+
+/** Waiting transactions whose window closes before `until` and whose owner was not reminded yet. */
+export async function findDueForReminder(
+  db: TDbOrTx,
+  now: Date,
+  until: Date,
+  limit: number,
+): Promise<TTransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.status, 'menunggu_pembayaran'),
+        isNull(transactions.reminderSentAt),
+        gt(transactions.expiresAt, now),
+        lte(transactions.expiresAt, until),
+      ),
+    )
+    .orderBy(asc(transactions.expiresAt))
+    .limit(limit);
+}
+
+export async function markReminded(db: TDbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(transactions)
+    .set({ reminderSentAt: now })
+    .where(and(eq(transactions.id, id), isNull(transactions.reminderSentAt)))
+    .returning({ id: transactions.id });
+  return rows.length > 0;
+}
+
+export type TListFilter = {
+  userId?: string;
+  status?: TTransactionStatus;
+  q?: string;
+  /** A whole-rupiah amount read from the search text, matched exactly. */
+  amount?: number;
+  sortBy: (typeof TRANSACTION_SORT_FIELDS)[number];
+  orderBy: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+const SORT_COLUMNS = {
+  createdAt: transactions.createdAt,
+  invoiceNumber: transactions.invoiceNumber,
+  amount: transactions.amount,
+  status: transactions.status,
+  expiresAt: transactions.expiresAt,
+} as const;
+
+export async function listTransactionViews(
+  db: TDbOrTx,
+  filter: TListFilter,
+): Promise<{ rows: TTransactionView[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.userId) conditions.push(eq(transactions.userId, filter.userId));
+  if (filter.status) conditions.push(eq(transactions.status, filter.status));
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(transactions.invoiceNumber, pattern),
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        filter.amount !== undefined ? eq(transactions.amount, filter.amount) : undefined,
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const column = SORT_COLUMNS[filter.sortBy];
+  const order = filter.orderBy === 'asc' ? asc(column) : desc(column);
+  const [rows, [totalRow]] = await Promise.all([
+    viewQuery(db)
+      .where(where)
+      .orderBy(order, desc(transactions.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: count() })
+      .from(transactions)
+      .leftJoin(users, eq(users.id, transactions.userId))
+      .where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}

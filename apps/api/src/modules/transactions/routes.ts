@@ -1,0 +1,101 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZRejectBody,
+  ZTransactionCreate,
+  ZTransactionDetail,
+  ZTransactionList,
+  ZTransactionListQuery,
+} from '@undangin/shared';
+import { scheduleBillingJobs } from './billing-jobs';
+import * as service from './service';
+
+const ZIdParams = z.object({ id: z.string() });
+const tags = ['transactions'];
+const READ = { access: { action: 'read', subject: 'transaksi' } } as const;
+const MANAGE = { access: { action: 'manage', subject: 'transaksi' } } as const;
+/** Approving payments is the administrators' alone (design.md, roles). */
+const ADMIN = { access: { action: 'manage', subject: 'all' } } as const;
+
+/** Purchases of packages, their life from waiting for payment to paid, and the administrators' verification. */
+const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  scheduleBillingJobs(app);
+
+  const ctx = (request: FastifyRequest): service.TTransactionsContext => ({
+    db: app.db,
+    actor: request.user!,
+    now: app.clock.now(),
+    mailer: app.mailer,
+    appUrl: app.config.appUrl,
+    log: request.log,
+  });
+
+  app.get(
+    '/transactions',
+    {
+      config: READ,
+      schema: { tags, querystring: ZTransactionListQuery, response: { 200: ZTransactionList } },
+    },
+    async (request) => service.listOwnTransactions(ctx(request), request.query),
+  );
+
+  app.post(
+    '/transactions',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        summary:
+          'Chooses a package for an invitation. Send an Idempotency-Key header: a repeat with the same key answers with the first transaction.',
+        body: ZTransactionCreate,
+        response: { 201: ZTransactionDetail },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const key = Array.isArray(header) ? header[0] : header;
+      const result = await service.createTransaction(ctx(request), request.body, key);
+      if (result.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(result.transaction);
+    },
+  );
+
+  app.get(
+    '/transactions/:id',
+    { config: READ, schema: { tags, params: ZIdParams, response: { 200: ZTransactionDetail } } },
+    async (request) => service.getTransaction(ctx(request), request.params.id),
+  );
+
+  app.post(
+    '/transactions/:id/cancel',
+    { config: MANAGE, schema: { tags, params: ZIdParams, response: { 200: ZTransactionDetail } } },
+    async (request) => service.cancelTransaction(ctx(request), request.params.id),
+  );
+
+  app.get(
+    '/admin/transactions',
+    {
+      config: ADMIN,
+      schema: { tags, querystring: ZTransactionListQuery, response: { 200: ZTransactionList } },
+    },
+    async (request) => service.listAllTransactions(ctx(request), request.query),
+  );
+
+  app.post(
+    '/admin/transactions/:id/approve',
+    { config: ADMIN, schema: { tags, params: ZIdParams, response: { 200: ZTransactionDetail } } },
+    async (request) => service.approveTransaction(ctx(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/transactions/:id/reject',
+    {
+      config: ADMIN,
+      schema: { tags, params: ZIdParams, body: ZRejectBody, response: { 200: ZTransactionDetail } },
+    },
+    async (request) => service.rejectTransaction(ctx(request), request.params.id, request.body.reason),
+  );
+};
+
+export default transactionsRoutes;
