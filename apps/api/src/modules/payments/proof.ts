@@ -43,7 +43,8 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
   let width = 0;
   let height = 0;
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Reading the header decodes no pixels, so the limit is checked below with a clear message.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     width = meta.width ?? 0;
     height = meta.height ?? 0;
   } catch {
