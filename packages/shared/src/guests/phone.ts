@@ -36,7 +36,7 @@ export function phoneDigits(e164: string): string {
   return e164.replace(/\D/g, '');
 }
 
-/** A readable form for lists: +62 812-3456-7890. */
+/** A readable form for lists: +62 812 3456 7890. */
 export function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }

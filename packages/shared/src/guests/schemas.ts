@@ -126,7 +126,8 @@ const guestFields = {
       z
         .string({ error: 'Catatan harus berupa teks' })
         .trim()
-        .max(GUEST_LIMITS.notes, `Catatan maksimal ${GUEST_LIMITS.notes} karakter`),
+        .max(GUEST_LIMITS.notes, `Catatan maksimal ${GUEST_LIMITS.notes} karakter`)
+        .refine((value) => !CONTROL_CHARS.test(value), 'Catatan mengandung karakter yang tidak diizinkan'),
       z.null(),
     ])
     .transform((value) => (value ? value : null))

@@ -140,7 +140,7 @@ function toCsv(table: TTable): Buffer {
     { fields: table.headers, data: table.rows.map((row) => row.map((cell) => safe(cell) ?? '')) },
     { newline: '\r\n', escapeFormulae: false },
   );
-  return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
+  return Buffer.from(`\uFEFF${text.replace(/(\r\n)*$/, '\r\n')}`, 'utf8');
 }
 
 export async function writeTables(tables: TTable[], format: TGuestExportFormat): Promise<TFile> {

@@ -29,11 +29,9 @@ function single(value: string): string {
 
 /** Google Contacts writes "Keluarga ::: * myContacts": its own labels start with a star. */
 function groupOf(value: string): string {
-  const labels = value
-    .split(':::')
-    .map(single)
-    .filter((label) => label && !label.startsWith('*'));
-  return labels[0] ?? '';
+  const labels = value.split(':::').map(single);
+  if (labels.length < 2 || !labels.some((label) => label.startsWith('*'))) return single(value);
+  return labels.find((label) => label && !label.startsWith('*')) ?? '';
 }
 
 function quotaOf(value: string, errors: string[]): number | null {
