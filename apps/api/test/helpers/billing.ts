@@ -4,8 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TBankAccount, TPackage, TPaymentDetail, TTransactionDetail } from '@undangin/shared';
-import { invitations, packages } from '../../src/db/schema';
-import { createUser as createAccount, findAdmin, login } from './accounts';
+import { bankAccounts, invitations, packages } from '../../src/db/schema';
+import { createUser as createAccount, findAdmin, login, tokenFor } from './accounts';
 import type { TTestContext } from './app';
 
 export type TTestUser = { id: string; name: string; email: string; token: string };
@@ -217,4 +217,85 @@ export function reject(
 
 export function cancel(ctx: TTestContext, user: TTestUser, transactionId: string) {
   return ctx.request({ method: 'POST', url: `/api/transactions/${transactionId}/cancel`, token: user.token });
+}
+
+/* ------------------------------------------------ authorization matrix rows */
+
+/** An active bank account, so a purchase can be made; written straight to the database. */
+export async function ensureBankAccount(ctx: TTestContext): Promise<void> {
+  const [existing] = await ctx.app.db
+    .select()
+    .from(bankAccounts)
+    .where(eq(bankAccounts.active, true))
+    .limit(1);
+  if (!existing) {
+    await ctx.app.db
+      .insert(bankAccounts)
+      .values({ bankName: 'BCA', accountNumber: '1234567890', accountHolder: 'PT Undangin Indonesia' });
+  }
+}
+
+/**
+ * A purchase of Basic by `ownerId` on a fresh invitation, made through the API; with `confirmed` its
+ * payment confirmation is sent too. For the authorization matrix, whose actors hold tokens only.
+ */
+export async function purchaseFor(
+  ctx: TTestContext,
+  ownerId: string,
+  options: { confirmed?: boolean } = {},
+): Promise<{ transaction: TTransactionDetail; paymentId: string | null }> {
+  await ensureBankAccount(ctx);
+  const token = await tokenFor(ctx, ownerId);
+  const owner: TTestUser = { id: ownerId, name: '', email: '', token };
+  const transaction = await buy(ctx, owner, await createInvitation(ctx, ownerId), 'basic');
+  if (!options.confirmed) return { transaction, paymentId: null };
+  return { transaction, paymentId: (await confirm(ctx, owner, transaction)).id };
+}
+
+/** A package administrators may delete or edit without touching the seeded ones. */
+export async function createPackageFor(ctx: TTestContext, adminId: string): Promise<string> {
+  const res = await ctx.request({
+    method: 'POST',
+    url: '/api/packages',
+    token: await tokenFor(ctx, adminId),
+    payload: matrixPackage(),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+export function matrixPackage() {
+  return {
+    code: `matriks-${randomBytes(4).toString('hex')}`,
+    name: 'Matriks',
+    price: 10_000,
+    guestLimit: 50,
+    activeDays: 30,
+    galleryLimit: 5,
+    templateTier: 'free',
+    musicUpload: false,
+    qrCheckin: false,
+    wishesModeration: false,
+    showBranding: true,
+  };
+}
+
+export async function createBankAccountRow(ctx: TTestContext): Promise<string> {
+  const [row] = await ctx.app.db
+    .insert(bankAccounts)
+    .values({ bankName: 'BRI', accountNumber: '0021-01-000123-30-5', accountHolder: 'PT Undangin Indonesia' })
+    .returning({ id: bankAccounts.id });
+  return row!.id;
+}
+
+export async function confirmationRequest(ctx: TTestContext, transaction: TTransactionDetail) {
+  return multipart(
+    {
+      bankName: 'BCA',
+      accountHolder: 'Pemilik',
+      amount: String(transaction.amount),
+      transferDate: todayInJakarta(ctx),
+    },
+    { filename: 'bukti.png', contentType: 'image/png', body: await pngProof() },
+  );
 }
