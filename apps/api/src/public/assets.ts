@@ -54,20 +54,19 @@ export async function registerPublicAssets(app: FastifyInstance): Promise<void> 
   for (const [file, font] of FONT_FILES) fonts.set(file, await readFile(require.resolve(font.path)));
   const thumbnails = new Map(TEMPLATES.map((meta) => [`${meta.id}.svg`, meta.thumbnail]));
   const media = createMediaSigner(app.config.jwtSecret);
-  // Whether an invitation's files are public: checked per file, remembered briefly.
-  const publishedCache = new Lru<string, boolean>(5_000, 5_000);
+  // Published invitations, remembered briefly so a page's images cost one query, not one each.
+  const publishedCache = new Lru<string, true>(5_000, 5_000);
 
   async function isPublished(invitationId: string): Promise<boolean> {
-    const cached = publishedCache.get(invitationId);
-    if (cached !== undefined) return cached;
+    if (publishedCache.get(invitationId)) return true;
     const [row] = await app.db
       .select({ status: invitations.status })
       .from(invitations)
       .where(eq(invitations.id, invitationId))
       .limit(1);
-    const value = row?.status === 'published';
-    publishedCache.set(invitationId, value);
-    return value;
+    if (row?.status !== 'published') return false;
+    publishedCache.set(invitationId, true);
+    return true;
   }
 
   app.get('/u/assets/fonts/:file', { schema: { hide: true } }, async (request, reply) => {

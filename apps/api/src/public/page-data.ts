@@ -36,7 +36,7 @@ export type TPageInvitation = {
   stamp: string;
 };
 
-export type TPageGuest = TPublicGuest & { qrSvg?: string; rsvp?: TRsvpState };
+export type TPageGuest = TPublicGuest & { rsvp?: TRsvpState };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -95,6 +95,7 @@ export function createPageRenderer(appUrl: string) {
     return [
       input.invitation.id,
       input.invitation.stamp,
+      input.invitation.component,
       input.locale,
       Math.floor(input.now / MINUTE),
       input.flashKey,
@@ -103,17 +104,32 @@ export function createPageRenderer(appUrl: string) {
     ].join('|');
   }
 
+  function slotValues(input: TRenderInput): TSlotValues {
+    const guest = input.guest;
+    return {
+      name: guest?.name ?? '',
+      salutation: guest?.salutation ?? '',
+      code: guest?.code ?? '',
+      token: input.formToken,
+      qr: guest?.qrSvg ?? '',
+    };
+  }
+
+  function renderDirect(input: TRenderInput): string {
+    const values = slotValues(input);
+    return renderInvitationPage(
+      options(input, values, input.guest ? viewGuest(input.guest, values) : undefined),
+    );
+  }
+
   return {
-    /** The page's HTML and a key naming exactly this HTML (for caching its compressed form). */
-    render(input: TRenderInput): { html: string; key: string } {
+    /**
+     * The page's HTML, a key naming exactly this HTML (for caching its compressed form), and whether it
+     * was assembled from cached pieces rather than rendered for this request.
+     */
+    render(input: TRenderInput): { html: string; key: string; assembled: boolean } {
       const guest = input.guest;
-      const values: TSlotValues = {
-        name: guest?.name ?? '',
-        salutation: guest?.salutation ?? '',
-        code: guest?.code ?? '',
-        token: input.formToken,
-        qr: guest?.qrSvg ?? '',
-      };
+      const values = slotValues(input);
       const key = cacheKey(input);
       const fullKey = `${key}|${guest ? `${guest.id}:${guest.name}:${guest.salutation ?? ''}:${guest.qrSvg?.length ?? 0}` : ''}|${input.formToken}`;
       let pieces = pages.get(key);
@@ -131,27 +147,12 @@ export function createPageRenderer(appUrl: string) {
         pieces = markers.split(html) ?? 'whole';
         pages.set(key, pieces);
       }
-      if (pieces === 'whole') {
-        return {
-          html: renderInvitationPage(options(input, values, guest ? viewGuest(guest, values) : undefined)),
-          key: fullKey,
-        };
-      }
-      return { html: assemble(pieces, values), key: fullKey };
+      if (pieces === 'whole') return { html: renderDirect(input), key: fullKey, assembled: false };
+      return { html: assemble(pieces, values), key: fullKey, assembled: true };
     },
 
     /** Renders without any cache: what a page must equal when assembled from pieces. */
-    renderDirect(input: TRenderInput): string {
-      const guest = input.guest;
-      const values: TSlotValues = {
-        name: guest?.name ?? '',
-        salutation: guest?.salutation ?? '',
-        code: guest?.code ?? '',
-        token: input.formToken,
-        qr: guest?.qrSvg ?? '',
-      };
-      return renderInvitationPage(options(input, values, guest ? viewGuest(guest, values) : undefined));
-    },
+    renderDirect,
 
     clear() {
       pages.clear();

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TInvitation, TInvitationContentDraft } from '@undangin/shared';
-import { templates } from '../../src/db/schema';
+import { guests, templates } from '../../src/db/schema';
+import { setGuestResolver } from '../../src/modules/rsvp-wishes/guest-resolver';
 import type { TTestContext } from './app';
 import { createUser, tokenFor, type TTestUser } from './accounts';
 
@@ -26,7 +28,7 @@ let ipCounter = 0;
 /** A fresh client address per test, for the same reason. */
 export function uniqueIp(): string {
   ipCounter += 1;
-  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${ipCounter % 250}`;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
 export const COMPLETE_CONTENT: TInvitationContentDraft = {
@@ -100,4 +102,53 @@ export function formTokenIn(page: LightMyRequestResponse): string {
 export async function pageToken(ctx: TTestContext, slug: string): Promise<string> {
   const page = await ctx.request({ method: 'GET', url: `/u/${slug}`, headers: { 'user-agent': 'test-bot' } });
   return formTokenIn(page);
+}
+
+/** A guest row as the guests area stores it, with a personal code of 128 random bits. */
+export async function insertGuest(
+  ctx: TTestContext,
+  invitationId: string,
+  values: { name: string; salutation?: string; quota?: number; invitedEventIds?: string[] },
+): Promise<{ id: string; code: string }> {
+  const code = randomBytes(16).toString('base64url');
+  const [row] = await ctx.app.db
+    .insert(guests)
+    .values({
+      invitationId,
+      code,
+      name: values.name,
+      salutation: values.salutation ?? null,
+      quota: values.quota ?? 2,
+      invitedEventIds: values.invitedEventIds ?? [],
+    })
+    .returning();
+  return { id: row!.id, code };
+}
+
+/**
+ * Looks personal codes up in the guests table, the way the guests area's resolver does, so these tests
+ * hold whether or not that area is registered in this build.
+ */
+export function useGuestsTableResolver(): void {
+  setGuestResolver({
+    async findByCode(db, invitationId, code) {
+      const [row] = await db
+        .select()
+        .from(guests)
+        .where(and(eq(guests.invitationId, invitationId), eq(guests.code, code)));
+      return row
+        ? {
+            id: row.id,
+            code: row.code,
+            name: row.name,
+            salutation: row.salutation,
+            quota: row.quota,
+            invitedEventIds: row.invitedEventIds,
+          }
+        : null;
+    },
+    async countByInvitation() {
+      return new Map();
+    },
+  });
 }

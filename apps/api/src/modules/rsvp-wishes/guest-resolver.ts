@@ -14,6 +14,8 @@ export type TPublicGuest = {
   quota: number;
   /** The events of the content the guest is invited to; empty means every event. */
   invitedEventIds: string[];
+  /** The check-in QR drawing (an SVG document) when the invitation's package includes check-in. */
+  qrSvg?: string;
 };
 
 export type TGuestResolver = {

@@ -1,0 +1,230 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TInvitation, TOwnerWishList, TPublicWishList } from '@undangin/shared';
+import { notifications, wishes } from '../src/db/schema';
+import { PUBLIC_FORM_RATE_LIMITS } from '../src/modules/rsvp-wishes/routes';
+import { createTestContext, type TTestContext } from './helpers/app';
+import {
+  COMPLETE_CONTENT,
+  insertGuest,
+  pageToken,
+  publishedInvitation,
+  session,
+  uniqueIp,
+  useGuestsTableResolver,
+  type TSession,
+} from './helpers/invitations';
+
+describe('wishes', () => {
+  let ctx: TTestContext;
+  let owner: TSession;
+  let other: TSession;
+  let invitation: TInvitation;
+  let token: string;
+  let ip: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    useGuestsTableResolver();
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await ctx.reset();
+    owner = await session(ctx);
+    other = await session(ctx);
+    invitation = await publishedInvitation(ctx, owner.token);
+    token = await pageToken(ctx, invitation.slug);
+    ip = uniqueIp();
+  });
+
+  const write = (
+    fields: Record<string, string>,
+    options: { slug?: string; remoteAddress?: string; accept?: string } = {},
+  ) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/public/${options.slug ?? invitation.slug}/wishes`,
+      remoteAddress: options.remoteAddress ?? ip,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: options.accept ?? 'application/json',
+      },
+      payload: new URLSearchParams({ token, ...fields }).toString(),
+    });
+
+  const publicList = async (slug = invitation.slug, query = '') =>
+    (await ctx.request({ method: 'GET', url: `/api/public/${slug}/wishes${query}` })).json<TPublicWishList>();
+
+  it('shows a wish at once, newest first and paged, and tells the owner', async () => {
+    const first = await write({ name: 'Dewi', message: 'Selamat menempuh hidup baru!', attendance: 'hadir' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      message: 'Terima kasih, ucapan dan doamu sudah terkirim.',
+      wish: { name: 'Dewi', message: 'Selamat menempuh hidup baru!', attendance: 'hadir' },
+    });
+    ctx.clock.advance(1000);
+    await write(
+      { name: 'Anto', message: 'Semoga sakinah mawaddah warahmah.' },
+      { remoteAddress: uniqueIp() },
+    );
+
+    const list = await publicList();
+    expect(list.total).toBe(2);
+    expect(list.data.map((wish) => wish.name)).toEqual(['Anto', 'Dewi']);
+    const second = await publicList(invitation.slug, '?page=2&perPage=1');
+    expect(second.data.map((wish) => wish.name)).toEqual(['Dewi']);
+
+    const page = await ctx.request({ method: 'GET', url: `/u/${invitation.slug}` });
+    expect(page.body).toContain('Semoga sakinah mawaddah warahmah.');
+
+    const told = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
+    expect(
+      told
+        .filter((n) => n.type === 'wish.new')
+        .map((n) => n.title)
+        .sort(),
+    ).toEqual(['Ucapan baru dari Anto', 'Ucapan baru dari Dewi']);
+  });
+
+  it('stores the same text from the same writer within a minute once', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await write({ name: 'Dewi', message: 'Selamat ya!' });
+      expect(res.statusCode).toBe(200);
+    }
+    // Spacing and case do not make it another wish.
+    await write({ name: 'Dewi', message: '  selamat   YA! ' });
+    expect(await ctx.app.db.select().from(wishes).where(eq(wishes.invitationId, invitation.id))).toHaveLength(
+      1,
+    );
+
+    await write({ name: 'Rudi', message: 'Selamat ya!' }, { remoteAddress: uniqueIp() });
+    ctx.clock.advance(61_000);
+    await write({ name: 'Dewi', message: 'Selamat ya!' });
+    expect(await ctx.app.db.select().from(wishes).where(eq(wishes.invitationId, invitation.id))).toHaveLength(
+      3,
+    );
+
+    // A guest of a personal link is the same writer from any address.
+    const budi = await insertGuest(ctx, invitation.id, { name: 'Budi' });
+    await write({ guestCode: budi.code, message: 'Barakallah' }, { remoteAddress: uniqueIp() });
+    const again = await write({ guestCode: budi.code, message: 'Barakallah' }, { remoteAddress: uniqueIp() });
+    expect(again.json().wish.name).toBe('Budi');
+    const fromBudi = (
+      await ctx.app.db.select().from(wishes).where(eq(wishes.invitationId, invitation.id))
+    ).filter((row) => row.guestId === budi.id);
+    expect(fromBudi).toHaveLength(1);
+  });
+
+  it('holds wishes for approval when the owner chose so, and lets only the owner moderate', async () => {
+    const moderated = await publishedInvitation(ctx, owner.token, {
+      ...COMPLETE_CONTENT,
+      settings: { ...COMPLETE_CONTENT.settings, wishesModeration: true },
+    });
+    const res = await write(
+      { token: await pageToken(ctx, moderated.slug), name: 'Sinta', message: 'Bahagia selalu!' },
+      { slug: moderated.slug },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Terima kasih! Ucapanmu akan tampil setelah disetujui mempelai.' });
+    expect((await publicList(moderated.slug)).total).toBe(0);
+
+    const pending = await ctx.request({
+      method: 'GET',
+      url: `/api/invitations/${moderated.id}/wishes?status=pending`,
+      token: owner.token,
+    });
+    const list = pending.json<TOwnerWishList>();
+    expect(list).toMatchObject({ total: 1, pending: 1 });
+    const wishId = list.data[0]!.id;
+
+    expect(
+      (
+        await ctx.request({
+          method: 'GET',
+          url: `/api/invitations/${moderated.id}/wishes`,
+          token: other.token,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const stranger = await ctx.request({
+      method: 'PATCH',
+      url: `/api/wishes/${wishId}`,
+      token: other.token,
+      payload: { status: 'approved' },
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect((await publicList(moderated.slug)).total).toBe(0);
+
+    const approve = await ctx.request({
+      method: 'PATCH',
+      url: `/api/wishes/${wishId}`,
+      token: owner.token,
+      payload: { status: 'approved' },
+    });
+    expect(approve.statusCode).toBe(200);
+    expect(approve.json().wish.status).toBe('approved');
+    expect((await publicList(moderated.slug)).data.map((wish) => wish.message)).toEqual(['Bahagia selalu!']);
+    expect((await ctx.request({ method: 'GET', url: `/u/${moderated.slug}` })).body).toContain(
+      'Bahagia selalu!',
+    );
+
+    await ctx.request({
+      method: 'PATCH',
+      url: `/api/wishes/${wishId}`,
+      token: owner.token,
+      payload: { status: 'hidden' },
+    });
+    expect((await publicList(moderated.slug)).total).toBe(0);
+    expect((await ctx.request({ method: 'GET', url: `/u/${moderated.slug}` })).body).not.toContain(
+      'Bahagia selalu!',
+    );
+  });
+
+  it('limits lengths, needs a name on the general link, and escapes what guests write', async () => {
+    const long = await write({ name: 'Dewi', message: 'a'.repeat(501) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().message).toBe('Ucapan maksimal 500 karakter');
+    const empty = await write({ name: 'Dewi', message: '   ' });
+    expect(empty.json().message).toBe('Ucapan wajib diisi');
+    const noName = await write({ message: 'Halo' });
+    expect(noName.json().errors.name).toEqual(['Nama wajib diisi']);
+    const longName = await write({ name: 'n'.repeat(101), message: 'Halo' });
+    expect(longName.statusCode).toBe(422);
+
+    await write({ name: '<img src=x onerror=alert(1)>', message: '<script>alert("wish")</script>' });
+    const page = await ctx.request({ method: 'GET', url: `/u/${invitation.slug}` });
+    expect(page.body).toContain('&lt;script&gt;alert(&quot;wish&quot;)&lt;/script&gt;');
+    expect(page.body).not.toContain('<img src=x');
+    expect(page.body.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('refuses wishes when they are switched off, and redirects plain forms back with the outcome', async () => {
+    const closed = await publishedInvitation(ctx, owner.token, {
+      ...COMPLETE_CONTENT,
+      settings: { ...COMPLETE_CONTENT.settings, wishesEnabled: false },
+    });
+    const off = await write(
+      { token: await pageToken(ctx, closed.slug), name: 'A', message: 'Halo' },
+      { slug: closed.slug },
+    );
+    expect(off.statusCode).toBe(403);
+    expect(off.json().code).toBe('WISHES_CLOSED');
+
+    const form = await write({ name: 'Nenek', message: 'Doa terbaik untuk kalian' }, { accept: 'text/html' });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe(`/u/${invitation.slug}?status=wish-saved#ucapan`);
+    const bad = await write({ name: 'Nenek', message: '' }, { accept: 'text/html' });
+    expect(bad.headers.location).toBe(`/u/${invitation.slug}?status=wish-invalid#ucapan`);
+  });
+
+  it('limits wishes per IP', async () => {
+    for (let i = 0; i < PUBLIC_FORM_RATE_LIMITS.wishes.perIp; i++) {
+      expect((await write({ name: 'Dewi', message: `Ucapan ke-${i}` })).statusCode).toBe(200);
+    }
+    const limited = await write({ name: 'Dewi', message: 'Satu lagi' });
+    expect(limited.statusCode).toBe(429);
+    const form = await write({ name: 'Dewi', message: 'Lewat form' }, { accept: 'text/html' });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe(`/u/${invitation.slug}?status=wish-limited#ucapan`);
+  });
+});
