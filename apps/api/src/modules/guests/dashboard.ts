@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { guestOpens, guests, invitations, rsvps } from '../../db/schema';
 import type { TDashboardContributor } from '../dashboard/contributor';
+import { OUTER_GUEST_ID } from './list-query';
 
 /**
  * This area's share of the dashboard, over all of the couple's invitations: guests, sent, opened, not
@@ -14,7 +15,7 @@ export const guestsDashboard: TDashboardContributor = async ({ db, user }) => {
       total: sql<number>`count(*)::int`,
       sent: sql<number>`count(${guests.sentAt})::int`,
       opened: sql<number>`count(${guestOpens.guestId})::int`,
-      unanswered: sql<number>`count(*) filter (where not exists (select 1 from ${rsvps} r where r.guest_id = ${guests.id}))::int`,
+      unanswered: sql<number>`count(*) filter (where not exists (select 1 from ${rsvps} r where r.guest_id = ${OUTER_GUEST_ID}))::int`,
       checkedIn: sql<number>`count(${guests.checkedInAt})::int`,
     })
     .from(guests)

@@ -2,12 +2,18 @@ import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-or
 import { GUEST_NO_GROUP, type TGuestFilters, type TGuestSortField } from '@undangin/shared';
 import { guestOpens, guests } from '../../db/schema';
 
+/**
+ * The outer guest row in correlated subqueries, always qualified: drizzle leaves columns unqualified in
+ * single-table selects, where a bare "id" would resolve to the subquery's own table.
+ */
+export const OUTER_GUEST_ID = sql.raw('"guests"."id"');
+
 /** Guests filtered as the list shows them: the list, its export and its selection share this. */
 
 /** People coming by the guest's answers: the largest "hadir" pax of any event; null before any answer. */
 export const rsvpPaxExpr = sql<
   number | null
->`(select case when count(*) = 0 then null else coalesce(max(r.pax) filter (where r.attendance = 'hadir'), 0) end from rsvps r where r.guest_id = ${guests.id})`;
+>`(select case when count(*) = 0 then null else coalesce(max(r.pax) filter (where r.attendance = 'hadir'), 0) end from rsvps r where r.guest_id = ${OUTER_GUEST_ID})`;
 
 /** The first open counts even before the batched counter is flushed. */
 export const openCountExpr = sql<number>`greatest(coalesce(${guestOpens.opens}, 0), case when ${guestOpens.firstOpenedAt} is null then 0 else 1 end)`;
@@ -27,9 +33,9 @@ function phoneDigitsPattern(q: string): string | null {
 function rsvpFilter(answer: NonNullable<TGuestFilters['rsvp']>, eventId: string | undefined): SQL {
   const event = eventId ? sql` and r.event_id = ${eventId}` : sql``;
   if (answer === 'none') {
-    return sql`not exists (select 1 from rsvps r where r.guest_id = ${guests.id}${event})`;
+    return sql`not exists (select 1 from rsvps r where r.guest_id = ${OUTER_GUEST_ID}${event})`;
   }
-  return sql`exists (select 1 from rsvps r where r.guest_id = ${guests.id} and r.attendance = ${answer}${event})`;
+  return sql`exists (select 1 from rsvps r where r.guest_id = ${OUTER_GUEST_ID} and r.attendance = ${answer}${event})`;
 }
 
 export function guestFilterWhere(invitationId: string, filters: TGuestFilters): SQL {

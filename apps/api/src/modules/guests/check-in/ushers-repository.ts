@@ -19,7 +19,7 @@ export async function listUshers(
   const rows = await db
     .select({
       usher: checkInUshers,
-      checkIns: sql<number>`(select count(*)::int from ${guests} g where g.checked_in_by = ${checkInUshers.id})`,
+      checkIns: sql<number>`(select count(*)::int from ${guests} g where g.checked_in_by = ${sql.raw('"check_in_ushers"."id"')})`,
     })
     .from(checkInUshers)
     .where(eq(checkInUshers.invitationId, invitationId))
