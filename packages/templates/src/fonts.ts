@@ -31,20 +31,21 @@ function face(family: string, weight: TFontFile['weight'], style: TFontFile['sty
   return { family, weight, style, package: pkg, file, path: `${pkg}/files/${file}` };
 }
 
+/** The first face of each template is the one its cover names use: the page preloads it. */
 export const TEMPLATE_FONTS: Record<TTemplateId, TFontFile[]> = {
   'jawa-klasik': [
-    face('Cinzel', 400),
     face('Cinzel', 600),
+    face('Cinzel', 400),
     face('Cormorant Garamond', 500),
     face('Cormorant Garamond', 500, 'italic'),
   ],
   minimalis: [face('Jost', 300), face('Jost', 500)],
   'taman-bunga': [face('Great Vibes', 400), face('Lora', 400), face('Lora', 400, 'italic')],
   rustik: [face('Parisienne', 400), face('Josefin Sans', 400), face('Josefin Sans', 600)],
-  'geometri-islami': [face('Amiri', 400), face('Amiri', 700), face('Marcellus', 400)],
+  'geometri-islami': [face('Amiri', 700), face('Amiri', 400), face('Marcellus', 400)],
   'elegan-gelap': [
-    face('Playfair Display', 400),
     face('Playfair Display', 400, 'italic'),
+    face('Playfair Display', 400),
     face('Montserrat', 400),
     face('Montserrat', 500),
   ],

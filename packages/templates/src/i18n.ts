@@ -46,6 +46,7 @@ const id = {
   loveStory: 'Kisah Kami',
   gallery: 'Galeri',
   photo: (n: number) => `Foto ${n}`,
+  galleryStrip: (n: number) => `${n} foto, geser untuk melihat semuanya`,
   gifts: 'Tanda Kasih',
   giftsText:
     'Doa restu Anda adalah hadiah terindah bagi kami. Namun jika Anda ingin memberikan tanda kasih, dapat melalui:',
@@ -160,6 +161,7 @@ const en: TDictionary = {
   loveStory: 'Our Story',
   gallery: 'Gallery',
   photo: (n: number) => `Photo ${n}`,
+  galleryStrip: (n: number) => `${n} photos, swipe to see them all`,
   gifts: 'Wedding Gift',
   giftsText: 'Your prayers are the greatest gift to us. Should you wish to send a gift, you may use:',
   bank: 'Bank Transfer',

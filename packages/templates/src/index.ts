@@ -16,3 +16,4 @@ export { pageMeta, type TPageMeta } from './meta';
 export { DEMO_CONTENT, DEMO_GUEST, DEMO_WISHES, MINIMAL_CONTENT } from './demo/content';
 export { DEMO_ASSETS, demoAssetDataUrl, demoAssetUrl } from './demo/assets';
 export type * from './types';
+export { UNAVAILABLE_STATUS, renderUnavailablePage, type TUnavailableReason } from './unavailable';

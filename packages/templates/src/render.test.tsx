@@ -5,6 +5,7 @@ import { DEMO_CONTENT, MINIMAL_CONTENT } from './demo/content';
 import { TEMPLATE_IDS } from './registry';
 import { NOW, assetUrl, parse, renderGuestPage, renderPage, text } from './test/support';
 import { InvitationView } from './view/invitation-view';
+import { UNAVAILABLE_STATUS, renderUnavailablePage } from './unavailable';
 
 const ALL_SECTIONS = [
   'mempelai',
@@ -339,6 +340,23 @@ describe('InvitationView in the editor preview', () => {
     expect(text(doc.querySelector('.inv-banner'))).toBe('Pratinjau: undangan ini belum diterbitkan');
   });
 
+  it('shows no draft banner when previewing a published invitation, and no language links', () => {
+    const html = renderToStaticMarkup(
+      <InvitationView
+        content={MINIMAL_CONTENT}
+        templateId="minimalis"
+        slug="x"
+        status="published"
+        locale="id"
+        mode="preview"
+        assetUrl={assetUrl}
+      />,
+    );
+    const doc = parse(html);
+    expect(doc.querySelector('.inv-banner')).toBeNull();
+    expect(doc.querySelector('.inv-lang')).toBeNull();
+  });
+
   it('falls back to the first template for an unknown id', () => {
     const html = renderToStaticMarkup(
       <InvitationView
@@ -351,5 +369,24 @@ describe('InvitationView in the editor preview', () => {
       />,
     );
     expect(html).toContain('tpl-jawa-klasik');
+  });
+});
+
+describe('the unavailable page', () => {
+  it.each([
+    ['not_found', 404, 'Undangan tidak ditemukan'],
+    ['unpublished', 404, 'Undangan belum tersedia'],
+    ['expired', 410, 'Masa aktif undangan telah berakhir'],
+  ] as const)('explains %s kindly with status %s', (reason, status, title) => {
+    const doc = parse(renderUnavailablePage(reason));
+    expect(UNAVAILABLE_STATUS[reason]).toBe(status);
+    expect(doc.title).toBe(title);
+    expect(text(doc.querySelector('h1'))).toBe(title);
+    expect(doc.querySelector('script')).toBeNull();
+    expect(doc.querySelector('a')?.getAttribute('href')).toBe('/');
+  });
+
+  it('speaks English when asked', () => {
+    expect(parse(renderUnavailablePage('expired', 'en')).documentElement.lang).toBe('en');
   });
 });

@@ -99,7 +99,7 @@ function Events({ m }: TSectionProps) {
 function Gallery({ m }: TSectionProps) {
   const images = galleryImages(m);
   return (
-    <div className="mn-strip" role="region" aria-label={m.t.gallery} tabIndex={0}>
+    <div className="mn-strip" role="region" aria-label={m.t.galleryStrip(images.length)} tabIndex={0}>
       <ul>
         {images.map((image, index) => (
           <li key={`${image.key}-${index}`}>

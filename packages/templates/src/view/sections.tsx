@@ -504,6 +504,8 @@ export function MusicControl({ m }: TSectionProps) {
 }
 
 export function LanguageSwitch({ m }: TSectionProps) {
+  // In the editor the links would navigate the dashboard away; the editor has its own language field.
+  if (m.preview) return null;
   return (
     <nav className="inv-lang" aria-label={m.t.language}>
       {(['id', 'en'] as const).map((locale) => (
@@ -522,7 +524,7 @@ export function LanguageSwitch({ m }: TSectionProps) {
 }
 
 export function StatusBanner({ m }: TSectionProps) {
-  if (m.props.status === 'published' && !m.preview) return null;
+  if (m.props.status === 'published') return null;
   const text = m.props.status === 'expired' ? m.t.expired : m.t.preview;
   return (
     <p className="inv-banner" role="note">
