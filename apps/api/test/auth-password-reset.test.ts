@@ -14,7 +14,7 @@ describe('forgotten password and reset', () => {
   let address = 0;
   const forgot = (email: string, remoteAddress = `10.2.0.${++address}`) =>
     ctx.request({ method: 'POST', url: '/api/user/forgot-password', payload: { email }, remoteAddress });
-  const reset = (payload: unknown) =>
+  const reset = (payload: Record<string, unknown>) =>
     ctx.request({ method: 'POST', url: '/api/user/reset-password', payload });
   const me = (token: string) => ctx.request({ method: 'GET', url: '/api/user/me', token });
 

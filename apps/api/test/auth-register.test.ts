@@ -11,7 +11,7 @@ describe('registration and e-mail confirmation', () => {
   let ctx: TTestContext;
   let address = 0;
   /** Each registration from its own address, so the per-address limit only bites where it is tested. */
-  const register = (payload: unknown, remoteAddress = `10.1.0.${++address}`) =>
+  const register = (payload: Record<string, unknown>, remoteAddress = `10.1.0.${++address}`) =>
     ctx.request({ method: 'POST', url: '/api/user/register', payload, remoteAddress });
   const verify = (token: string) =>
     ctx.request({ method: 'POST', url: '/api/user/email/verify', payload: { token } });
