@@ -24,7 +24,9 @@ describe('authorization matrix', () => {
 
   it('has exactly one row for every registered /api route, and no row without a route', () => {
     // A HEAD route answers like its GET twin, which has the row.
-    const registered = ctx.app.routeAccess.filter((r) => r.method !== 'HEAD').map((r) => key(r.method, r.url));
+    const registered = ctx.app.routeAccess
+      .filter((r) => r.method !== 'HEAD')
+      .map((r) => key(r.method, r.url));
     const rows = AUTHORIZATION_TABLE.map((r) => key(r.method, r.route));
     expect({
       routesWithoutRow: registered.filter((k) => !rows.includes(k)),
