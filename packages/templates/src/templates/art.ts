@@ -5,7 +5,7 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${svg.replace(/"/g, "'").replace(/%/g, '%25').replace(/#/g, '%23').replace(/</g, '%3C').replace(/>/g, '%3E')}`;
 }
 
-/** A 120×200 phone-screen thumbnail with rounded corners around `body`. */
-export function thumbnailFrame(background: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 200" width="120" height="200"><defs><clipPath id="c"><rect width="120" height="200" rx="12"/></clipPath></defs><g clip-path="url(#c)"><rect width="120" height="200" fill="${background}"/>${body}</g></svg>`;
+/** A 120×200 phone-screen thumbnail with rounded corners around `body`; `id` keeps its clip path unique when inlined. */
+export function thumbnailFrame(id: string, background: string, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 200" width="120" height="200"><defs><clipPath id="thumb-${id}"><rect width="120" height="200" rx="12"/></clipPath></defs><g clip-path="url(#thumb-${id})"><rect width="120" height="200" fill="${background}"/>${body}</g></svg>`;
 }

@@ -202,6 +202,7 @@ export const elegantGelap: TTemplateDefinition = {
     },
     fonts: { display: 'Playfair Display', body: 'Montserrat' },
     thumbnail: thumbnailFrame(
+      'elegan-gelap',
       '#0c0c0e',
       `<g stroke="${CHAMPAGNE}" fill="none" opacity=".35">${Array.from({ length: 13 }, (_, index) => {
         const angle = Math.PI - (Math.PI * index) / 12;

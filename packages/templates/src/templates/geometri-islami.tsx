@@ -227,6 +227,7 @@ export const geometriIslami: TTemplateDefinition = {
     },
     fonts: { display: 'Marcellus', body: 'Amiri' },
     thumbnail: thumbnailFrame(
+      'geometri-islami',
       EMERALD,
       `<g fill="none" stroke="${GOLD}" stroke-opacity=".35" stroke-width=".6">${[0, 1, 2, 3].map((row) => [0, 1, 2].map((col) => `<rect x="${col * 44 + 6}" y="${row * 52 + 8}" width="16" height="16"/><rect x="${col * 44 + 6}" y="${row * 52 + 8}" width="16" height="16" transform="rotate(45 ${col * 44 + 14} ${row * 52 + 16})"/>`).join('')).join('')}</g>` +
         `<path d="M24 150V70c0-20 18-34 36-48 18 14 36 28 36 48v80z" fill="#fbf6e9" stroke="${GOLD}" stroke-width="1.5"/>` +

@@ -199,6 +199,7 @@ export const jawaKlasik: TTemplateDefinition = {
     },
     fonts: { display: 'Cinzel', body: 'Cormorant Garamond' },
     thumbnail: thumbnailFrame(
+      'jawa-klasik',
       '#2b170d',
       `<rect y="0" width="120" height="8" fill="${GOLD}" opacity=".5"/><rect y="192" width="120" height="8" fill="${GOLD}" opacity=".5"/>` +
         `<path d="M60 34c5 11 20 26 27 45 6 15 6 31 1 42H32c-5-11-5-27 1-42 7-19 22-34 27-45z" fill="${GOLD}" fill-opacity=".15" stroke="${GOLD}" stroke-width="1.4"/>` +

@@ -201,6 +201,7 @@ export const minimalis: TTemplateDefinition = {
     },
     fonts: { display: 'Jost', body: 'Jost' },
     thumbnail: thumbnailFrame(
+      'minimalis',
       '#efebe3',
       `<path d="M12 22h96" stroke="#1c1c1a" stroke-width=".8"/><rect x="12" y="14" width="30" height="3" fill="#1c1c1a"/>` +
         `<rect x="12" y="34" width="64" height="16" fill="#1c1c1a"/><rect x="18" y="54" width="12" height="6" fill="${TERRACOTTA}"/><rect x="12" y="64" width="70" height="16" fill="#1c1c1a"/>` +

@@ -248,6 +248,7 @@ export const rustik: TTemplateDefinition = {
     },
     fonts: { display: 'Parisienne', body: 'Josefin Sans' },
     thumbnail: thumbnailFrame(
+      'rustik',
       '#e9dcc6',
       `<path d="M-4 16C40 30 80 30 124 16" fill="none" stroke="${WOOD}"/>` +
         `<g transform="rotate(-4 60 60)"><rect x="30" y="26" width="60" height="70" fill="#fffdf8"/><rect x="35" y="31" width="50" height="48" fill="#b9a27f"/><circle cx="70" cy="46" r="8" fill="#f0c987"/><path d="M35 79l14-20 10 12 8-8 18 16z" fill="${EUCALYPTUS_DEEP}"/></g>` +

@@ -226,6 +226,7 @@ export const tamanBunga: TTemplateDefinition = {
     },
     fonts: { display: 'Great Vibes', body: 'Lora' },
     thumbnail: thumbnailFrame(
+      'taman-bunga',
       '#fbe9e7',
       `<g fill="${SAGE}"><ellipse cx="14" cy="20" rx="16" ry="6" transform="rotate(-30 14 20)"/><ellipse cx="104" cy="186" rx="16" ry="6" transform="rotate(-30 104 186)"/></g>` +
         `<g fill="${ROSE}"><circle cx="22" cy="12" r="12"/><circle cx="6" cy="30" r="8"/><circle cx="98" cy="190" r="12"/><circle cx="114" cy="172" r="8"/></g>` +
