@@ -37,6 +37,7 @@ import transactionsRoutes from './modules/transactions/routes';
 import paymentsRoutes from './modules/payments/routes';
 import usersRoutes from './modules/users/routes';
 import auditRoutes from './modules/audit/routes';
+import profileRoutes from './modules/profile/routes';
 import guestsModule from './modules/guests';
 
 export type TAppOptions = {
@@ -54,7 +55,7 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -127,6 +128,7 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
   await app.register(guestsModule, { prefix: '/api' });
 
   await registerWebApp(app, config);

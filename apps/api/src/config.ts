@@ -25,6 +25,7 @@ const ZEnv = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@undangin.local'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -41,6 +42,8 @@ export type TConfig = {
   jwtSecret: string;
   adminEmail: string;
   adminPassword: string | undefined;
+  /** Behind a load balancer the client's address comes from X-Forwarded-For; otherwise that header is forgeable. */
+  trustProxy: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
   /** Test runs pin this so concurrent suites never share keys in one Redis. */
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
     adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     redisPrefix: 'undangin:',

@@ -54,6 +54,7 @@ export async function createTestContext(overrides: Partial<TConfig> = {}): Promi
     jwtSecret: randomBytes(32).toString('hex'),
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
+    trustProxy: false,
     logLevel: 'silent',
     webDist: join(dataDir, 'no-web-dist'),
     redisPrefix: `undangin-test:${randomBytes(6).toString('hex')}:`,
