@@ -1,6 +1,7 @@
 import { issueEmailToken } from '../src/modules/auth/email-tokens';
 import { notify } from '../src/modules/notifications/service';
 import { createUser, uniqueEmail } from './helpers/accounts';
+import { INVITATIONS_MATRIX_ROWS } from './helpers/invitations-matrix';
 import { adminOnly, everyone, ownerOnly, signedIn, type TMatrixRow } from './helpers/authorization';
 import {
   confirmationRequest,
@@ -235,4 +236,6 @@ export const AUTHORIZATION_TABLE: TMatrixRow[] = [
       url: `/api/payments/${(await purchaseFor(ctx, owner.id, { confirmed: true })).paymentId}/proof`,
     }),
   },
+  // invitations, templates, RSVP and wishes
+  ...INVITATIONS_MATRIX_ROWS,
 ];

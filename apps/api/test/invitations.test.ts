@@ -13,6 +13,7 @@ import {
   COMPLETE_CONTENT,
   createInvitation,
   publishedInvitation,
+  putOnPackage,
   session,
   templateIdBySlug,
   uniqueSlug,
@@ -302,13 +303,14 @@ describe('invitations API', () => {
       expect(unpublished.json<TInvitation>().status).toBe('draft');
     });
 
-    it('refuses a gallery larger than the free allowance', async () => {
+    it('refuses a gallery larger than the package allows', async () => {
       const created = await createInvitation(ctx, owner.token);
+      const limit = created.allowance.galleryMax;
       const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0ffee' } })
         .png()
         .toBuffer();
       const keys: string[] = [];
-      for (let i = 0; i < 11; i++) {
+      for (let i = 0; i <= limit; i++) {
         const res = await ctx.request({
           method: 'POST',
           url: `/api/invitations/${created.id}/media`,
@@ -324,7 +326,37 @@ describe('invitations API', () => {
         payload: { version: 1, content: { gallery: keys.map((key) => ({ key })) } },
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors['content.gallery'][0]).toMatch(/maksimal 10 foto/);
+      expect(res.json().errors['content.gallery'][0]).toMatch(new RegExp(`maksimal ${limit} foto`));
+      const fits = await ctx.request({
+        method: 'PATCH',
+        url: `/api/invitations/${created.id}`,
+        token: owner.token,
+        payload: { version: 1, content: { gallery: keys.slice(0, limit).map((key) => ({ key })) } },
+      });
+      expect(fits.statusCode).toBe(200);
+    });
+
+    it('keeps premium templates for packages that include them', async () => {
+      const created = await createInvitation(ctx, owner.token);
+      const premium = await templateIdBySlug(ctx, 'elegan-gelap');
+      const save = () =>
+        ctx.request({
+          method: 'PATCH',
+          url: `/api/invitations/${created.id}`,
+          token: owner.token,
+          payload: { version: 1, templateId: premium },
+        });
+      if (!created.allowance.premiumTemplates) {
+        const refused = await save();
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().errors.templateId[0]).toMatch(
+          /Template premium hanya tersedia di paket berbayar/,
+        );
+        await putOnPackage(ctx, created.id, 'premium');
+      }
+      const chosen = await save();
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.json<TInvitation>().template).toMatchObject({ slug: 'elegan-gelap', tier: 'premium' });
     });
   });
 
@@ -397,7 +429,13 @@ describe('invitations API', () => {
       expect(res.json().message).toBe('Ukuran berkas maksimal 10 MB');
     });
 
-    it('keeps music as sent and removes a file from storage once the content drops it', async () => {
+    it('keeps music as sent on a package with music, and removes a file from storage once the content drops it', async () => {
+      if (!invitation.allowance.musicUpload) {
+        const refused = await upload('lagu.mp3', 'audio/mpeg', mp3Bytes());
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().code).toBe('LIMIT_REACHED');
+        await putOnPackage(ctx, invitation.id, 'premium');
+      }
       const music = await upload('lagu.mp3', 'application/octet-stream', mp3Bytes());
       expect(music.statusCode).toBe(201);
       expect(music.json()).toMatchObject({ kind: 'music', mime: 'audio/mpeg' });

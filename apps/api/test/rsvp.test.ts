@@ -149,10 +149,12 @@ describe('RSVP', () => {
   });
 
   it('closes at the end of the deadline day in the event’s time zone, and when RSVP is off', async () => {
-    const withDeadline = await publishedInvitation(ctx, owner.token, {
-      ...COMPLETE_CONTENT,
-      settings: { ...COMPLETE_CONTENT.settings, rsvpDeadline: '2030-06-01' },
-    });
+    const withDeadline = await publishedInvitation(
+      ctx,
+      owner.token,
+      { ...COMPLETE_CONTENT, settings: { ...COMPLETE_CONTENT.settings, rsvpDeadline: '2030-06-01' } },
+      { packageCode: 'premium' },
+    );
     const answer = async () =>
       ctx.app.inject({
         method: 'POST',

@@ -116,10 +116,12 @@ describe('wishes', () => {
   });
 
   it('holds wishes for approval when the owner chose so, and lets only the owner moderate', async () => {
-    const moderated = await publishedInvitation(ctx, owner.token, {
-      ...COMPLETE_CONTENT,
-      settings: { ...COMPLETE_CONTENT.settings, wishesModeration: true },
-    });
+    const moderated = await publishedInvitation(
+      ctx,
+      owner.token,
+      { ...COMPLETE_CONTENT, settings: { ...COMPLETE_CONTENT.settings, wishesModeration: true } },
+      { packageCode: 'premium' },
+    );
     const res = await write(
       { token: await pageToken(ctx, moderated.slug), name: 'Sinta', message: 'Bahagia selalu!' },
       { slug: moderated.slug },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TInvitation, TInvitationContentDraft } from '@undangin/shared';
-import { guests, templates } from '../../src/db/schema';
+import { guests, invitationPlans, packages, templates } from '../../src/db/schema';
 import { setGuestResolver } from '../../src/modules/rsvp-wishes/guest-resolver';
 import type { TTestContext } from './app';
 import { createUser, tokenFor, type TTestUser } from './accounts';
@@ -78,15 +78,44 @@ export async function createInvitation(
   return res.json<TInvitation>();
 }
 
-/** A published invitation with complete content and the first seeded template. */
+/**
+ * Puts an invitation on a seeded package (e.g. 'premium': music, moderation, premium templates) until
+ * `activeUntil`, as an approved purchase would.
+ */
+export async function putOnPackage(
+  ctx: TTestContext,
+  invitationId: string,
+  code: string,
+  activeUntil = new Date(Date.UTC(2040, 0, 1)),
+): Promise<void> {
+  const [pkg] = await ctx.app.db.select().from(packages).where(eq(packages.code, code));
+  if (!pkg) throw new Error(`package ${code} was not seeded`);
+  await ctx.app.db
+    .insert(invitationPlans)
+    .values({ invitationId, packageId: pkg.id, activeUntil })
+    .onConflictDoUpdate({ target: invitationPlans.invitationId, set: { packageId: pkg.id, activeUntil } });
+}
+
+/**
+ * A published invitation with complete content and the first seeded template, on the given package
+ * (the default package when none is named).
+ */
 export async function publishedInvitation(
   ctx: TTestContext,
   token: string,
   content: TInvitationContentDraft = COMPLETE_CONTENT,
-  slug = uniqueSlug(),
+  options: { slug?: string; packageCode?: string } = {},
 ): Promise<TInvitation> {
   const templateId = await templateIdBySlug(ctx, 'jawa-klasik');
-  const created = await createInvitation(ctx, token, { slug, templateId, content });
+  const created = await createInvitation(ctx, token, { slug: options.slug ?? uniqueSlug(), templateId });
+  if (options.packageCode) await putOnPackage(ctx, created.id, options.packageCode);
+  const saved = await ctx.request({
+    method: 'PATCH',
+    url: `/api/invitations/${created.id}`,
+    token,
+    payload: { version: created.version, content },
+  });
+  if (saved.statusCode !== 200) throw new Error(`save failed: ${saved.statusCode} ${saved.body}`);
   const res = await ctx.request({ method: 'POST', url: `/api/invitations/${created.id}/publish`, token });
   if (res.statusCode !== 200) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
   return res.json<TInvitation>();
