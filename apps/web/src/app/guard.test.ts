@@ -34,7 +34,9 @@ describe('guard: step 4, abilities', () => {
     expect(resolveGuard([guests], url('/guests'), user([{ action: 'read', subject: 'guest' }]))).toBeNull());
 
   it('counts "manage" as every action', () =>
-    expect(resolveGuard([guests], url('/guests'), user([{ action: 'manage', subject: 'guest' }]))).toBeNull());
+    expect(
+      resolveGuard([guests], url('/guests'), user([{ action: 'manage', subject: 'guest' }])),
+    ).toBeNull());
 
   it('lower-cases action and subject from the meta', () => {
     const meta: TRouteMeta = { title: 'x', action: 'Read', subject: 'AclDemo' };
@@ -47,7 +49,9 @@ describe('guard: step 4, abilities', () => {
     const parent: TRouteMeta = { title: 'p', action: 'read', subject: 'user' };
     const child: TRouteMeta = { title: 'c', action: 'read', subject: 'dashboard' };
     expect(resolveGuard([parent, child], url('/x'), user([{ action: 'read', subject: 'user' }]))).toBeNull();
-    expect(resolveGuard([parent, child], url('/x'), user([{ action: 'read', subject: 'dashboard' }]))).toBeNull();
+    expect(
+      resolveGuard([parent, child], url('/x'), user([{ action: 'read', subject: 'dashboard' }])),
+    ).toBeNull();
   });
 
   it('denies a route whose meta names no ability (deny by default)', () =>
@@ -73,7 +77,8 @@ describe('guard: step 5, the login redirect of a visitor', () => {
     expect(resolveGuard([meta], url('/'), visitor)).toBe('/login');
     expect(loginRedirect(url('/?ref=wa'))).toBe('/login?ref=wa');
   });
-  it('replaces a "to" already in the query', () => expect(loginRedirect(url('/guests?to=/evil'))).toBe('/login?to=%2Fguests'));
+  it('replaces a "to" already in the query', () =>
+    expect(loginRedirect(url('/guests?to=/evil'))).toBe('/login?to=%2Fguests'));
 });
 
 describe('the guard on the real route table, through the router', () => {
@@ -161,6 +166,10 @@ describe('the guard on the real route table, through the router', () => {
     await settled();
     await router.navigate('/guests');
     await router.navigate('/guests?page=2');
-    expect(titles).toEqual(['dashboard:title - Undangin', 'guests:title - Undangin', 'guests:title - Undangin']);
+    expect(titles).toEqual([
+      'dashboard:title - Undangin',
+      'guests:title - Undangin',
+      'guests:title - Undangin',
+    ]);
   });
 });

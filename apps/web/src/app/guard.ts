@@ -17,7 +17,9 @@ export function metaChainOf(routes: RouteObject[], pathname: string): TRouteMeta
 
 /** The innermost route's meta wins, as in nested route meta. */
 export function mergeMeta(chain: TRouteMeta[]): TRouteMeta | undefined {
-  return chain.length ? chain.reduce<TRouteMeta>((acc, meta) => ({ ...acc, ...meta }), { title: '' }) : undefined;
+  return chain.length
+    ? chain.reduce<TRouteMeta>((acc, meta) => ({ ...acc, ...meta }), { title: '' })
+    : undefined;
 }
 
 /** Where a denied visitor who is not logged in goes: login, with the query kept and `to` added. */

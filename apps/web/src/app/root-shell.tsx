@@ -2,7 +2,6 @@ import { useIsFetching } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
-import { useSessionRefresh } from '../features/auth/api/get-me';
 import { LoadingBar } from '../components/loading-bar';
 import { mergeMeta, type TRouteHandle } from './guard';
 import { setPageTitle } from './page-title';
@@ -22,15 +21,14 @@ function TitleSync() {
 }
 
 /**
- * The root of every screen: the loading bar while a lazy route or first data loads, scrolling,
- * titles, and a refresh of the stored session from the server.
+ * The root of every screen: the loading bar while a lazy route or first data loads, scrolling and
+ * titles.
  */
 export function RootShell() {
   const navigation = useNavigation();
   const firstLoads = useIsFetching({
     predicate: (query) => query.state.data === undefined && !query.meta?.background,
   });
-  useSessionRefresh();
   return (
     <>
       <LoadingBar loading={navigation.state !== 'idle' || firstLoads > 0} />

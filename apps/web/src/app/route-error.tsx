@@ -1,8 +1,9 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useEffect } from 'react';
 import { BlankFrame } from '../components/blank-frame';
-import NotFoundPage from '../features/misc/pages/not-found-page';
-import ServerErrorPage from '../features/misc/pages/server-error-page';
+
+const NotFoundPage = lazy(() => import('../features/misc/pages/not-found-page'));
+const ServerErrorPage = lazy(() => import('../features/misc/pages/server-error-page'));
 
 /** A crashed screen shows the 500 page with a way back; a 404 thrown by a screen, the not-found page. */
 export function RouteError() {
@@ -12,7 +13,9 @@ export function RouteError() {
   }, [error]);
   return (
     <BlankFrame>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerErrorPage />}
+      <Suspense fallback={null}>
+        {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerErrorPage />}
+      </Suspense>
     </BlankFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TNavIconName } from '../layouts/nav-icons';
 
 export type TLayoutName = 'default' | 'blank';
 
@@ -18,7 +19,7 @@ export type TNavGroupKey = 'invitation' | 'payment' | 'admin';
 
 export type TNavEntry = {
   label: string;
-  icon: ComponentType;
+  icon: TNavIconName;
   group?: TNavGroupKey;
   order: number;
 };
@@ -33,4 +34,4 @@ export type TRouteDef = {
   nav?: TNavEntry;
 };
 
-export type TNavGroup = { key: TNavGroupKey; label: string; icon: ComponentType };
+export type TNavGroup = { key: TNavGroupKey; label: string; icon: TNavIconName };

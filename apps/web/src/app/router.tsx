@@ -12,7 +12,10 @@ let routes: RouteObject[] = [];
 
 const guard = createGuardLoader({
   getRoutes: () => routes,
-  getContext: () => ({ isLoggedIn: isLoggedIn(), can: (action, subject) => canAccess(ability, action, subject) }),
+  getContext: () => ({
+    isLoggedIn: isLoggedIn(),
+    can: (action, subject) => canAccess(ability, action, subject),
+  }),
   setTitle: setPageTitle,
 });
 

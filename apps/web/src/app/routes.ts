@@ -1,17 +1,3 @@
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
-import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
-import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
-import DraftsOutlined from '@mui/icons-material/DraftsOutlined';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import type { TNavGroup, TRouteDef } from './route-types';
 
 /**
@@ -25,7 +11,7 @@ export const ROUTES: TRouteDef[] = [
     path: '/',
     page: () => import('../features/dashboard/pages/dashboard-page'),
     meta: { title: 'dashboard:title', action: 'read', subject: 'dashboard' },
-    nav: { label: 'dashboard:nav', icon: DashboardOutlined, order: 0 },
+    nav: { label: 'dashboard:nav', icon: 'DashboardOutlined', order: 0 },
   },
   {
     id: 'access-control',
@@ -44,7 +30,7 @@ export const ROUTES: TRouteDef[] = [
     path: '/invitations',
     page: () => import('../features/invitations/pages/invitations-page'),
     meta: { title: 'invitations:title', action: 'read', subject: 'invitation' },
-    nav: { label: 'invitations:nav', icon: EditNoteOutlined, group: 'invitation', order: 10 },
+    nav: { label: 'invitations:nav', icon: 'EditNoteOutlined', group: 'invitation', order: 10 },
   },
   {
     id: 'invitation-editor',
@@ -57,7 +43,7 @@ export const ROUTES: TRouteDef[] = [
     path: '/guests',
     page: () => import('../features/guests/pages/guests-page'),
     meta: { title: 'guests:title', action: 'read', subject: 'guest' },
-    nav: { label: 'guests:nav', icon: GroupsOutlined, group: 'invitation', order: 20 },
+    nav: { label: 'guests:nav', icon: 'GroupsOutlined', group: 'invitation', order: 20 },
   },
   {
     id: 'guests-check-in',
@@ -70,7 +56,7 @@ export const ROUTES: TRouteDef[] = [
     path: '/templates',
     page: () => import('../features/templates/pages/templates-page'),
     meta: { title: 'templates:title', action: 'read', subject: 'template' },
-    nav: { label: 'templates:nav', icon: CollectionsOutlined, group: 'invitation', order: 30 },
+    nav: { label: 'templates:nav', icon: 'CollectionsOutlined', group: 'invitation', order: 30 },
   },
   {
     id: 'login',
@@ -96,21 +82,21 @@ export const ROUTES: TRouteDef[] = [
     path: '/packages',
     page: () => import('../features/packages/pages/packages-page'),
     meta: { title: 'packages:title', action: 'read', subject: 'package' },
-    nav: { label: 'packages:nav', icon: Inventory2Outlined, group: 'payment', order: 10 },
+    nav: { label: 'packages:nav', icon: 'Inventory2Outlined', group: 'payment', order: 10 },
   },
   {
     id: 'transactions',
     path: '/transactions',
     page: () => import('../features/transactions/pages/transactions-page'),
     meta: { title: 'transactions:title', action: 'read', subject: 'transaksi' },
-    nav: { label: 'transactions:nav', icon: ReceiptLongOutlined, group: 'payment', order: 20 },
+    nav: { label: 'transactions:nav', icon: 'ReceiptLongOutlined', group: 'payment', order: 20 },
   },
   {
     id: 'payments',
     path: '/payments',
     page: () => import('../features/payments/pages/payments-page'),
     meta: { title: 'payments:title', action: 'read', subject: 'dashboard' },
-    nav: { label: 'payments:nav', icon: TaskAltOutlined, group: 'payment', order: 30 },
+    nav: { label: 'payments:nav', icon: 'TaskAltOutlined', group: 'payment', order: 30 },
   },
   {
     id: 'payments-detail',
@@ -123,28 +109,28 @@ export const ROUTES: TRouteDef[] = [
     path: '/payments/history',
     page: () => import('../features/payments/pages/payment-history-page'),
     meta: { title: 'payments:history.title', action: 'read', subject: 'transaksi' },
-    nav: { label: 'payments:history.nav', icon: HistoryOutlined, group: 'payment', order: 40 },
+    nav: { label: 'payments:history.nav', icon: 'HistoryOutlined', group: 'payment', order: 40 },
   },
   {
     id: 'admin-invitations',
     path: '/admin/invitations',
     page: () => import('../features/invitations/pages/admin-invitations-page'),
     meta: { title: 'invitations:admin.title', action: 'read', subject: 'user' },
-    nav: { label: 'invitations:admin.nav', icon: FactCheckOutlined, group: 'admin', order: 10 },
+    nav: { label: 'invitations:admin.nav', icon: 'FactCheckOutlined', group: 'admin', order: 10 },
   },
   {
     id: 'admin-transactions',
     path: '/admin/transactions',
     page: () => import('../features/transactions/pages/admin-transactions-page'),
     meta: { title: 'transactions:admin.title', action: 'read', subject: 'user' },
-    nav: { label: 'transactions:admin.nav', icon: RequestQuoteOutlined, group: 'admin', order: 20 },
+    nav: { label: 'transactions:admin.nav', icon: 'RequestQuoteOutlined', group: 'admin', order: 20 },
   },
   {
     id: 'users',
     path: '/users',
     page: () => import('../features/users/pages/users-page'),
     meta: { title: 'users:title', action: 'read', subject: 'user' },
-    nav: { label: 'users:nav', icon: ManageAccountsOutlined, group: 'admin', order: 30 },
+    nav: { label: 'users:nav', icon: 'ManageAccountsOutlined', group: 'admin', order: 30 },
   },
   {
     id: 'profile',
@@ -187,7 +173,7 @@ export const ROUTES: TRouteDef[] = [
 ];
 
 export const NAV_GROUPS: TNavGroup[] = [
-  { key: 'invitation', label: 'common:nav.groups.invitation', icon: DraftsOutlined },
-  { key: 'payment', label: 'common:nav.groups.payment', icon: PaymentsOutlined },
-  { key: 'admin', label: 'common:nav.groups.admin', icon: AdminPanelSettingsOutlined },
+  { key: 'invitation', label: 'common:nav.groups.invitation', icon: 'DraftsOutlined' },
+  { key: 'payment', label: 'common:nav.groups.payment', icon: 'PaymentsOutlined' },
+  { key: 'admin', label: 'common:nav.groups.admin', icon: 'AdminPanelSettingsOutlined' },
 ];

@@ -5,6 +5,7 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type { ComponentType } from 'react';
+import { NAV_ICONS } from '../layouts/nav-icons';
 import type { TNavLink, TNavNode, TShellConfig } from '../layouts/types';
 import type { TRouteDef } from './route-types';
 import { NAV_GROUPS, ROUTES } from './routes';
@@ -16,19 +17,30 @@ function routeById(id: string): TRouteDef {
 }
 
 function linkTo(route: TRouteDef, label: string, icon: ComponentType, to = route.path): TNavLink {
-  return { kind: 'link', key: route.id, label, to, icon, action: route.meta.action, subject: route.meta.subject };
+  return {
+    kind: 'link',
+    key: route.id,
+    label,
+    to,
+    icon,
+    action: route.meta.action,
+    subject: route.meta.subject,
+  };
 }
 
 /** The menu: top-level entries and groups, each in its order, all from the route table. */
 export function buildNav(routes: TRouteDef[]): TNavNode[] {
-  const entries = routes.filter((r) => r.nav).sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0));
-  const top: TNavNode[] = entries.filter((r) => !r.nav?.group).map((r) => linkTo(r, r.nav!.label, r.nav!.icon));
+  const entries = routes
+    .flatMap((r) => (r.nav ? [{ route: r, nav: r.nav }] : []))
+    .sort((a, b) => a.nav.order - b.nav.order);
+  const link = ({ route, nav }: (typeof entries)[number]) => linkTo(route, nav.label, NAV_ICONS[nav.icon]);
+  const top: TNavNode[] = entries.filter((e) => !e.nav.group).map(link);
   const groups: TNavNode[] = NAV_GROUPS.map((g) => ({
     kind: 'group' as const,
     key: g.key,
     label: g.label,
-    icon: g.icon,
-    children: entries.filter((r) => r.nav?.group === g.key).map((r) => linkTo(r, r.nav!.label, r.nav!.icon)),
+    icon: NAV_ICONS[g.icon],
+    children: entries.filter((e) => e.nav.group === g.key).map(link),
   }));
   return [...top, ...groups];
 }
@@ -36,8 +48,17 @@ export function buildNav(routes: TRouteDef[]): TNavNode[] {
 /** Screens of the default layout without route parameters: what the page search can open. */
 export function searchablePages(routes: TRouteDef[]) {
   return routes
-    .filter((r) => (r.meta.layout ?? 'default') === 'default' && !r.path.includes(':') && !r.path.includes('*'))
-    .map((r) => ({ key: r.id, title: r.meta.title, to: r.path, icon: r.nav?.icon, action: r.meta.action, subject: r.meta.subject }));
+    .filter(
+      (r) => (r.meta.layout ?? 'default') === 'default' && !r.path.includes(':') && !r.path.includes('*'),
+    )
+    .map((r) => ({
+      key: r.id,
+      title: r.meta.title,
+      to: r.path,
+      icon: r.nav && NAV_ICONS[r.nav.icon],
+      action: r.meta.action,
+      subject: r.meta.subject,
+    }));
 }
 
 const shortcut = (key: string, routeId: string, icon: ComponentType, to?: string): TNavLink => ({
@@ -58,4 +79,8 @@ export const SHORTCUTS: TNavLink[] = [
   shortcut('confirmPayment', 'payments', TaskAltOutlined),
 ];
 
-export const SHELL: TShellConfig = { nav: buildNav(ROUTES), pages: searchablePages(ROUTES), shortcuts: SHORTCUTS };
+export const SHELL: TShellConfig = {
+  nav: buildNav(ROUTES),
+  pages: searchablePages(ROUTES),
+  shortcuts: SHORTCUTS,
+};

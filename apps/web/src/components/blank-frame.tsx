@@ -12,7 +12,13 @@ export function BlankFrame({ children, className }: { children: ReactNode; class
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box
         component="header"
-        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: { xs: 2, sm: 3 }, py: 2 }}
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          px: { xs: 2, sm: 3 },
+          py: 2,
+        }}
       >
         <Box component="a" href="/" sx={{ color: 'text.primary', display: 'inline-flex' }}>
           <Logo />

@@ -2,12 +2,12 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@undangin/shared/constants';
+import { TextInput, type TTextInputProps } from './text-input';
 
-type TProps = Omit<TextFieldProps, 'type'> & {
+type TProps = Omit<TTextInputProps, 'type'> & {
   /** Shows the password rule under the field (for new passwords). */
   showRule?: boolean;
 };
@@ -24,29 +24,24 @@ export const PasswordField = forwardRef<HTMLInputElement, TProps>(function Passw
   const [visible, setVisible] = useState(false);
   const rule = showRule ? t('passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined;
   return (
-    <TextField
+    <TextInput
       {...props}
-      inputRef={ref}
+      ref={ref}
       type={visible ? 'text' : 'password'}
       helperText={helperText ?? rule}
-      slotProps={{
-        ...props.slotProps,
-        htmlInput: { maxLength: PASSWORD_MAX, ...(props.slotProps?.htmlInput as object) },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                onClick={() => setVisible((v) => !v)}
-                aria-label={visible ? t('hidePassword') : t('showPassword')}
-                aria-pressed={visible}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      slotProps={{ input: { maxLength: PASSWORD_MAX } }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? t('hidePassword') : t('showPassword')}
+            aria-pressed={visible}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 });

@@ -7,18 +7,21 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { OVERLAY_NAV_BREAKPOINT } from '@undangin/shared/constants';
+import { useSessionRefresh } from '../features/auth/api/get-me';
 import { useCan } from '../lib/abilities';
 import { updateSettings, useSettings } from '../lib/settings';
 import { Footer } from './components/footer';
 import { HorizontalNav } from './components/horizontal-nav';
 import { Navbar } from './components/navbar';
 import { ScrollToTop } from './components/scroll-to-top';
-import { VerticalNav } from './components/vertical-nav';
 import { visibleNav } from './nav-visibility';
 import type { TShellConfig } from './types';
 import { layoutWrapperClassesOf } from './layout-wrapper-classes';
+import { VERTICAL_NAV_MINI_WIDTH, VERTICAL_NAV_WIDTH } from './nav-sizes';
 
 const Customizer = lazy(() => import('./components/customizer'));
+// Loaded when shown: on wide screens in vertical mode, below 1279 px when the menu is first opened.
+const VerticalNav = lazy(() => import('./components/vertical-nav'));
 
 /** Below 1279 px the vertical menu is forced, as an overlay (spec §2, §9). */
 export const NARROW_QUERY = `(max-width: ${OVERLAY_NAV_BREAKPOINT - 0.02}px)`;
@@ -32,13 +35,18 @@ export function DefaultLayout({ shell }: { shell: TShellConfig }) {
   const settings = useSettings();
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const can = useCan();
+  useSessionRefresh();
   const nav = useMemo(() => visibleNav(shell.nav, can), [shell.nav, can]);
   const { pathname } = useLocation();
   const wrapperClasses = layoutWrapperClassesOf(useMatches());
   // The overlay menu closes whenever the page changes (a link in it was followed).
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? pathname : null);
+  const [menuRequested, setMenuRequested] = useState(false);
+  const setMenuOpen = (open: boolean) => {
+    if (open) setMenuRequested(true);
+    setMenuOpenAt(open ? pathname : null);
+  };
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const [customizerLoaded, setCustomizerLoaded] = useState(false);
 
@@ -46,7 +54,8 @@ export function DefaultLayout({ shell }: { shell: TShellConfig }) {
   const boxed = settings.appContentWidth === 'boxed';
   // Below 1279 px the navbar carries the only way to open the menu, so it never hides there.
   const navbarHidden = settings.navbarType === 'hidden' && vertical && !narrow;
-  const horizontalRow = !vertical && settings.horizontalNavType !== 'hidden' ? <HorizontalNav nav={nav} /> : null;
+  const horizontalRow =
+    !vertical && settings.horizontalNavType !== 'hidden' ? <HorizontalNav nav={nav} /> : null;
   const openCustomizer = () => {
     setCustomizerLoaded(true);
     setCustomizerOpen(true);
@@ -72,16 +81,31 @@ export function DefaultLayout({ shell }: { shell: TShellConfig }) {
       >
         {t('skipToContent')}
       </Box>
-      {vertical && (
-        <VerticalNav
-          nav={nav}
-          overlay={narrow}
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          collapsed={settings.isVerticalNavCollapsed}
-          onToggleCollapsed={() => updateSettings({ isVerticalNavCollapsed: !settings.isVerticalNavCollapsed })}
-          semiDark={settings.isVerticalNavSemiDark}
-        />
+      {vertical && (!narrow || menuRequested) && (
+        <Suspense
+          fallback={
+            narrow ? null : (
+              <Box
+                sx={{
+                  width: settings.isVerticalNavCollapsed ? VERTICAL_NAV_MINI_WIDTH : VERTICAL_NAV_WIDTH,
+                  flexShrink: 0,
+                }}
+              />
+            )
+          }
+        >
+          <VerticalNav
+            nav={nav}
+            overlay={narrow}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            collapsed={settings.isVerticalNavCollapsed}
+            onToggleCollapsed={() =>
+              updateSettings({ isVerticalNavCollapsed: !settings.isVerticalNavCollapsed })
+            }
+            semiDark={settings.isVerticalNavSemiDark}
+          />
+        </Suspense>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {!navbarHidden && (
@@ -97,14 +121,24 @@ export function DefaultLayout({ shell }: { shell: TShellConfig }) {
           />
         )}
         {settings.horizontalNavType === 'static' && horizontalRow && (
-          <Box sx={{ bgcolor: 'background.paper', borderBlockEnd: 1, borderColor: 'divider' }}>{horizontalRow}</Box>
+          <Box sx={{ bgcolor: 'background.paper', borderBlockEnd: 1, borderColor: 'divider' }}>
+            {horizontalRow}
+          </Box>
         )}
-        <Box component="main" id="main-content" tabIndex={-1} className={wrapperClasses} sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: 'none' }}>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          className={wrapperClasses}
+          sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: 'none' }}
+        >
           <Container maxWidth={boxed ? 'xl' : false}>
             <Outlet />
           </Container>
         </Box>
-        {settings.footerType !== 'hidden' && <Footer sticky={settings.footerType === 'sticky'} boxed={boxed} />}
+        {settings.footerType !== 'hidden' && (
+          <Footer sticky={settings.footerType === 'sticky'} boxed={boxed} />
+        )}
       </Box>
       <ScrollToTop />
       {navbarHidden && (

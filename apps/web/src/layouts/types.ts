@@ -13,7 +13,13 @@ export type TNavLink = {
 };
 
 /** A menu group; it shows when any of its children is allowed (spec §6). */
-export type TNavGroupNode = { kind: 'group'; key: string; label: string; icon: ComponentType; children: TNavLink[] };
+export type TNavGroupNode = {
+  kind: 'group';
+  key: string;
+  label: string;
+  icon: ComponentType;
+  children: TNavLink[];
+};
 
 export type TNavNode = TNavLink | TNavGroupNode;
 

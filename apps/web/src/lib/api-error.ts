@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { ZApiError } from '@undangin/shared/errors';
+import type { TApiError } from '@undangin/shared/errors';
 import { i18n, translateMessage } from './i18n';
 
 export type TApiProblem = {
@@ -11,15 +10,33 @@ export type TApiProblem = {
   retryAfterSeconds?: number;
 };
 
+/** The one error body of design.md, read by hand so the first load does not carry zod. */
+function readApiError(data: unknown): TApiError | null {
+  if (typeof data !== 'object' || data === null || !('message' in data) || typeof data.message !== 'string')
+    return null;
+  const body = data as { message: string; errors?: unknown; code?: unknown };
+  const errors: Record<string, string[]> = {};
+  if (typeof body.errors === 'object' && body.errors !== null) {
+    for (const [field, messages] of Object.entries(body.errors)) {
+      if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === 'string');
+    }
+  }
+  return { message: body.message, errors, code: typeof body.code === 'string' ? body.code : undefined };
+}
+
 /** Reads any failed call into what a form or a screen shows (design.md: the one error body). */
 export function toApiProblem(error: unknown): TApiProblem {
-  if (!isAxiosError(error) || !error.response) {
+  // Read by shape rather than with axios's isAxiosError, which would bring axios into first loads.
+  const response = (
+    error as { response?: { status: number; data: unknown; headers: Record<string, unknown> } } | null
+  )?.response;
+  if (!response || typeof response.status !== 'number') {
     return { status: null, message: i18n.t('common:errors.network'), fieldErrors: {} };
   }
-  const { status, data, headers } = error.response;
-  const body = ZApiError.safeParse(data);
+  const { status, data, headers } = response;
+  const body = readApiError(data);
   const fieldErrors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(body.success ? (body.data.errors ?? {}) : {})) {
+  for (const [field, messages] of Object.entries(body?.errors ?? {})) {
     if (messages[0]) fieldErrors[field] = translateMessage(messages[0]);
   }
   if (status === 429) {
@@ -29,7 +46,7 @@ export function toApiProblem(error: unknown): TApiProblem {
       status,
       fieldErrors,
       retryAfterSeconds,
-      code: body.success ? body.data.code : undefined,
+      code: body?.code,
       message: retryAfterSeconds
         ? i18n.t('common:errors.tooManyRequests', { seconds: retryAfterSeconds })
         : i18n.t('common:errors.tooManyRequestsNoTime'),
@@ -38,7 +55,7 @@ export function toApiProblem(error: unknown): TApiProblem {
   return {
     status,
     fieldErrors,
-    code: body.success ? body.data.code : undefined,
-    message: body.success ? translateMessage(body.data.message) : i18n.t('common:errors.unknown'),
+    code: body?.code,
+    message: body ? translateMessage(body.message) : i18n.t('common:errors.unknown'),
   };
 }

@@ -6,16 +6,26 @@ describe('form errors', () => {
     const setError = vi.fn();
     const applied = applyFieldErrors(
       setError,
-      { status: 422, message: 'Data tidak valid', fieldErrors: { email: 'Email sudah terdaftar', other: 'x' } },
+      {
+        status: 422,
+        message: 'Data tidak valid',
+        fieldErrors: { email: 'Email sudah terdaftar', other: 'x' },
+      },
       ['name', 'email'] as const,
     );
     expect(applied).toBe(true);
     expect(setError).toHaveBeenCalledTimes(1);
-    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Email sudah terdaftar' }, { shouldFocus: true });
+    expect(setError).toHaveBeenCalledWith(
+      'email',
+      { type: 'server', message: 'Email sudah terdaftar' },
+      { shouldFocus: true },
+    );
   });
 
   it('reports when no field message applies', () => {
-    expect(applyFieldErrors(vi.fn(), { status: 500, message: 'x', fieldErrors: {} }, ['email'] as const)).toBe(false);
+    expect(
+      applyFieldErrors(vi.fn(), { status: 500, message: 'x', fieldErrors: {} }, ['email'] as const),
+    ).toBe(false);
   });
 
   it('follows only paths inside the app after login', () => {

@@ -1,4 +1,9 @@
-import axios, { AxiosHeaders, isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosHeaders,
+  isAxiosError,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 /** What the client needs from the session and the page, injected so tests can watch each step. */
 export type THttpDeps = {
@@ -15,7 +20,10 @@ const EXEMPT_PATHS = ['/user/login', '/user/logout'];
 
 function pathOf(url: string | undefined): string {
   const withoutQuery = (url ?? '').split('?')[0] ?? '';
-  return withoutQuery.replace(/^https?:\/\/[^/]+/, '').replace(/^\/api(?=\/)/, '').replace(/\/+$/, '');
+  return withoutQuery
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/^\/api(?=\/)/, '')
+    .replace(/\/+$/, '');
 }
 
 export function isExemptFrom401(url: string | undefined): boolean {
@@ -59,7 +67,9 @@ export function createHttpClient(deps: THttpDeps): AxiosInstance {
 
     const data: unknown = error.response.data;
     const message =
-      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : '';
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+        ? data.message
+        : '';
 
     if (message.toLowerCase().includes('blacklisted')) {
       // The refused token is cleared before reloading when it is still the stored one; otherwise a

@@ -9,7 +9,9 @@ import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type TLocale } from '@undangin/sh
  */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-function bundlesOf(lang: TLocale): { ns: string; load: () => Promise<{ default: Record<string, unknown> }> }[] {
+function bundlesOf(
+  lang: TLocale,
+): { ns: string; load: () => Promise<{ default: Record<string, unknown> }> }[] {
   return Object.entries(bundles)
     .map(([path, load]) => {
       const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
@@ -26,7 +28,9 @@ const loaded = new Set<TLocale>();
 
 async function loadLanguage(lang: TLocale): Promise<void> {
   if (loaded.has(lang)) return;
-  const files = await Promise.all(bundlesOf(lang).map(async (b) => ({ ns: b.ns, data: (await b.load()).default })));
+  const files = await Promise.all(
+    bundlesOf(lang).map(async (b) => ({ ns: b.ns, data: (await b.load()).default })),
+  );
   for (const { ns, data } of files) i18n.addResourceBundle(lang, ns, data, true, true);
   loaded.add(lang);
 }
@@ -62,7 +66,12 @@ export async function changeLanguage(lang: TLocale): Promise<void> {
  * other languages translate them in the "validation" namespace, keyed by the Indonesian sentence.
  */
 export function translateMessage(message: string): string {
-  return i18n.t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message });
+  return i18n.t(message, {
+    ns: 'validation',
+    keySeparator: false,
+    nsSeparator: false,
+    defaultValue: message,
+  });
 }
 
 export { i18n };

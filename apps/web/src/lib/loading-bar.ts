@@ -9,7 +9,10 @@ export const IDLE_LOADING_BAR: TLoadingBarState = { visible: false, progress: 0,
  * 800 ms, holds at 82 once above 80 while still loading, jumps to 100 when loading ends and resets
  * 300 ms later.
  */
-export function createLoadingBar(onChange: (state: TLoadingBarState) => void, random: () => number = Math.random) {
+export function createLoadingBar(
+  onChange: (state: TLoadingBarState) => void,
+  random: () => number = Math.random,
+) {
   let state = IDLE_LOADING_BAR;
   let loading = false;
   let step: ReturnType<typeof setInterval> | undefined;

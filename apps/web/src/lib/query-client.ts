@@ -1,5 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+
+/** The HTTP status of a failed call, read without importing axios into the first load. */
+function statusOf(error: unknown): number | undefined {
+  const response = (error as { response?: { status?: unknown } } | null)?.response;
+  return typeof response?.status === 'number' ? response.status : undefined;
+}
 
 /** Answers the server gave on purpose (4xx) are not retried; network hiccups and 5xx are, twice. */
 export const queryClient = new QueryClient({
@@ -7,7 +12,7 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       retry: (failures, error) => {
-        const status = isAxiosError(error) ? error.response?.status : undefined;
+        const status = statusOf(error);
         return failures < 2 && !(status && status >= 400 && status < 500);
       },
     },

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { ZAbilityRule, type TAbilityRule } from '@undangin/shared/abilities';
-import { ZUserData, type TUserData } from '@undangin/shared/auth/schemas';
-import { z } from 'zod';
+import type { TAbilityRule } from '@undangin/shared/abilities';
+import type { TUserData } from '@undangin/shared/auth/schemas';
 import { setAbilityRules } from './abilities';
 import { createStorageCipher, type TStorageCipher } from './storage-crypto';
 
@@ -16,7 +15,29 @@ export const STORAGE_KEYS = {
   userAbilityRules: 'userAbilityRules',
 } as const;
 
-const ZRules = z.array(ZAbilityRule);
+/*
+ * Stored values are checked by hand rather than with the zod contracts: zod would otherwise weigh
+ * on every first load, and these values were written by this app (the rules even sealed by AES-GCM).
+ */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const names = (value: unknown) =>
+  typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
+
+/** An unknown action or subject simply never matches a check, so the shape is what matters. */
+function isRules(value: unknown): value is TAbilityRule[] {
+  return Array.isArray(value) && value.every((r) => isObject(r) && names(r.action) && names(r.subject));
+}
+
+function isUserData(value: unknown): value is TUserData {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.name === 'string' &&
+    typeof value.email === 'string' &&
+    (value.role === 'user' || value.role === 'admin')
+  );
+}
 
 let cipher: TStorageCipher | null = null;
 
@@ -38,8 +59,8 @@ function read(): { userData: TUserData | null; accessToken: string | null } {
   let userData: TUserData | null = null;
   try {
     const raw = localStorage.getItem(STORAGE_KEYS.userData);
-    const parsed = raw ? ZUserData.safeParse(JSON.parse(raw)) : null;
-    userData = parsed?.success ? parsed.data : null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    userData = isUserData(parsed) ? parsed : null;
   } catch {
     userData = null;
   }
@@ -82,8 +103,8 @@ export async function readAbilityRules(): Promise<TAbilityRule[]> {
   const stored = localStorage.getItem(STORAGE_KEYS.userAbilityRules);
   if (!stored) return [];
   try {
-    const parsed = ZRules.safeParse(JSON.parse(await getCipher().decrypt(stored)));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(await getCipher().decrypt(stored));
+    return isRules(parsed) ? parsed : [];
   } catch {
     return [];
   }

@@ -10,7 +10,13 @@ export const SURFACES = {
   dark: { default: '#14161B', paper: '#1E2129' },
 } as const;
 
-export const PRIMARY_CHOICES = [BRAND_COLORS.primary, BRAND_COLORS.secondary, '#9C8CF2', '#F2B84B', '#4B9BF2'];
+export const PRIMARY_CHOICES = [
+  BRAND_COLORS.primary,
+  BRAND_COLORS.secondary,
+  '#9C8CF2',
+  '#F2B84B',
+  '#4B9BF2',
+];
 
 /**
  * The brand colours stay on surfaces and accents (contained buttons, the loading bar, badges), with
@@ -84,7 +90,9 @@ export function createAppTheme({ mode, brand, skin, direction }: TThemeOptions):
             style: {
               backgroundColor: colors.brand,
               color: colors.onBrand,
-              '&:hover': { backgroundColor: mix(colors.brand, mode === 'light' ? '#000000' : '#FFFFFF', 0.12) },
+              '&:hover': {
+                backgroundColor: mix(colors.brand, mode === 'light' ? '#000000' : '#FFFFFF', 0.12),
+              },
             },
           },
         ],
@@ -100,7 +108,8 @@ export function createAppTheme({ mode, brand, skin, direction }: TThemeOptions):
       MuiCard: {
         defaultProps: { elevation: bordered ? 0 : 1 },
         styleOverrides: {
-          root: ({ theme }) => (bordered ? { border: `1px solid ${theme.palette.divider}`, boxShadow: 'none' } : {}),
+          root: ({ theme }) =>
+            bordered ? { border: `1px solid ${theme.palette.divider}`, boxShadow: 'none' } : {},
         },
       },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },

@@ -90,7 +90,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Every appearance and layout preference of issue 3, saved in cookies as it changes. */
-export default function Customizer({ open, onClose, narrow }: { open: boolean; onClose: () => void; narrow: boolean }) {
+export default function Customizer({
+  open,
+  onClose,
+  narrow,
+}: {
+  open: boolean;
+  onClose: () => void;
+  narrow: boolean;
+}) {
   const { t } = useTranslation();
   const s = useSettings();
   const mode = useColorMode();
@@ -138,7 +146,11 @@ export default function Customizer({ open, onClose, narrow }: { open: boolean; o
         <Typography id={colorsId} variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
           {t('customizer.primaryFor', { mode: t(`theme.${mode}`) })}
         </Typography>
-        <Box role="radiogroup" aria-labelledby={colorsId} sx={{ display: 'flex', gap: 1.5, mb: 2.5, flexWrap: 'wrap' }}>
+        <Box
+          role="radiogroup"
+          aria-labelledby={colorsId}
+          sx={{ display: 'flex', gap: 1.5, mb: 2.5, flexWrap: 'wrap' }}
+        >
           {PRIMARY_CHOICES.map((color) => {
             const selected = color === primary;
             return (
@@ -147,7 +159,9 @@ export default function Customizer({ open, onClose, narrow }: { open: boolean; o
                 role="radio"
                 aria-checked={selected}
                 aria-label={t(`customizer.colors.${COLOR_NAMES[color] ?? 'teal'}`)}
-                onClick={() => updateSettings({ [primaryKey]: color === BRAND_COLORS.primary ? null : color })}
+                onClick={() =>
+                  updateSettings({ [primaryKey]: color === BRAND_COLORS.primary ? null : color })
+                }
                 sx={{
                   width: 40,
                   height: 40,

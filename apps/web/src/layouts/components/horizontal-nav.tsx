@@ -1,18 +1,13 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import { createElement, useEffect, useId, useRef, useState } from 'react';
+import { createElement, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { HORIZONTAL_NAV_POPOVER_OFFSET } from '@undangin/shared/constants';
 import { isActivePath } from '../nav-visibility';
 import type { TNavGroupNode, TNavLink, TNavNode } from '../types';
+
+const GroupPopper = lazy(() => import('./group-popper'));
 
 const activeSx = {
   bgcolor: 'var(--undangin-brand)',
@@ -37,12 +32,18 @@ function TopLink({ link }: { link: TNavLink }) {
   );
 }
 
-/** A group opens as a popover 6 px below its button (spec §9), on hover or by click and keyboard. */
+/** A group opens its popover on hover, or by click and keyboard. */
 function GroupMenu({ group }: { group: TNavGroupNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // The popover's code loads when a group is first opened (hover, click or keyboard).
+  const [requested, setRequested] = useState(false);
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) => {
+    setRequested(true);
+    setOpenState(next);
+  };
   const [byKeyboard, setByKeyboard] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const menuId = useId();
@@ -88,42 +89,18 @@ function GroupMenu({ group }: { group: TNavGroupNode }) {
       >
         {t(group.label)}
       </Button>
-      <Popper
-        open={open}
-        anchorEl={anchor}
-        placement="bottom-start"
-        modifiers={[{ name: 'offset', options: { offset: [0, HORIZONTAL_NAV_POPOVER_OFFSET] } }]}
-        sx={{ zIndex: (theme) => theme.zIndex.appBar + 1 }}
-      >
-        <ClickAwayListener onClickAway={() => close(false)}>
-          <Paper elevation={8} sx={{ minWidth: 220, py: 0.5 }}>
-            <MenuList
-              id={menuId}
-              autoFocusItem={byKeyboard}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape' || e.key === 'Tab') close(e.key === 'Escape');
-              }}
-            >
-              {group.children.map((link) => {
-                const current = isActivePath(link.to, pathname);
-                return (
-                  <MenuItem
-                    key={link.key}
-                    component={RouterLink}
-                    to={link.to}
-                    selected={current}
-                    aria-current={current ? 'page' : undefined}
-                    onClick={() => close(false)}
-                  >
-                    <ListItemIcon>{createElement(link.icon, { fontSize: 'small', 'aria-hidden': true } as object)}</ListItemIcon>
-                    {t(link.label)}
-                  </MenuItem>
-                );
-              })}
-            </MenuList>
-          </Paper>
-        </ClickAwayListener>
-      </Popper>
+      {requested && (
+        <Suspense fallback={null}>
+          <GroupPopper
+            group={group}
+            menuId={menuId}
+            open={open}
+            anchor={anchor}
+            byKeyboard={byKeyboard}
+            close={close}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
@@ -138,7 +115,11 @@ export function HorizontalNav({ nav }: { nav: TNavNode[] }) {
       sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center', px: { xs: 2, md: 3 }, py: 1 }}
     >
       {nav.map((node) =>
-        node.kind === 'link' ? <TopLink key={node.key} link={node} /> : <GroupMenu key={node.key} group={node} />,
+        node.kind === 'link' ? (
+          <TopLink key={node.key} link={node} />
+        ) : (
+          <GroupMenu key={node.key} group={node} />
+        ),
       )}
     </Box>
   );

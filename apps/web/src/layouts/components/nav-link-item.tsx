@@ -9,7 +9,15 @@ import { isActivePath } from '../nav-visibility';
 import type { TNavLink } from '../types';
 
 /** One link of the vertical menu; the current page is marked for sight and for screen readers. */
-export function NavLinkItem({ link, mini = false, nested = false }: { link: TNavLink; mini?: boolean; nested?: boolean }) {
+export function NavLinkItem({
+  link,
+  mini = false,
+  nested = false,
+}: {
+  link: TNavLink;
+  mini?: boolean;
+  nested?: boolean;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = isActivePath(link.to, pathname);
@@ -38,7 +46,12 @@ export function NavLinkItem({ link, mini = false, nested = false }: { link: TNav
       <ListItemIcon sx={{ minWidth: mini ? 0 : 36, color: 'inherit' }}>
         {createElement(link.icon, { fontSize: 'small', 'aria-hidden': true } as object)}
       </ListItemIcon>
-      {!mini && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } } }} />}
+      {!mini && (
+        <ListItemText
+          primary={label}
+          slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: 500 } } }}
+        />
+      )}
     </ListItemButton>
   );
   return mini ? (

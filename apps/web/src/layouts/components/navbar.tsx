@@ -4,7 +4,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,16 +79,14 @@ export function Navbar({
         </Box>
         <ShortcutsMenu shortcuts={shell.shortcuts} />
         <NotificationsMenu />
-        <Tooltip title={t('navbar.customizer')}>
-          <IconButton
-            color="inherit"
-            aria-label={t('navbar.customizer')}
-            onClick={onOpenCustomizer}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            <TuneOutlined />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          color="inherit"
+          aria-label={t('navbar.customizer')}
+          onClick={onOpenCustomizer}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          <TuneOutlined />
+        </IconButton>
         <UserMenu onOpenCustomizer={onOpenCustomizer} />
       </Toolbar>
       {below}

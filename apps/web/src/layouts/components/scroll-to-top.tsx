@@ -1,11 +1,10 @@
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCROLL_TO_TOP_THRESHOLD } from '@undangin/shared/constants';
 
-/** Appears once the page is scrolled more than 200 px (spec §2). */
+/** Appears once the page is scrolled more than 200 px (spec §2); hidden, it is out of reach. */
 export function ScrollToTop() {
   const { t } = useTranslation();
   const [show, setShow] = useState(false);
@@ -16,16 +15,25 @@ export function ScrollToTop() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return (
-    <Zoom in={show}>
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label={t('scrollToTop')}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', insetBlockEnd: 24, insetInlineEnd: 24, zIndex: (theme) => theme.zIndex.speedDial }}
-      >
-        <KeyboardArrowUp />
-      </Fab>
-    </Zoom>
+    <Fab
+      color="primary"
+      size="medium"
+      aria-label={t('scrollToTop')}
+      aria-hidden={!show}
+      tabIndex={show ? 0 : -1}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      sx={{
+        position: 'fixed',
+        insetBlockEnd: 24,
+        insetInlineEnd: 24,
+        zIndex: (theme) => theme.zIndex.speedDial,
+        transform: show ? 'scale(1)' : 'scale(0)',
+        visibility: show ? 'visible' : 'hidden',
+        transition: 'transform 200ms, visibility 200ms',
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      }}
+    >
+      <KeyboardArrowUp />
+    </Fab>
   );
 }

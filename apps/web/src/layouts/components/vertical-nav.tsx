@@ -21,8 +21,7 @@ import { isActivePath } from '../nav-visibility';
 import type { TNavGroupNode, TNavNode } from '../types';
 import { NavLinkItem } from './nav-link-item';
 
-export const VERTICAL_NAV_WIDTH = 260;
-export const VERTICAL_NAV_MINI_WIDTH = 76;
+import { VERTICAL_NAV_MINI_WIDTH, VERTICAL_NAV_WIDTH } from '../nav-sizes';
 
 function NavGroup({ group, mini }: { group: TNavGroupNode; mini: boolean }) {
   const { t } = useTranslation();
@@ -42,7 +41,10 @@ function NavGroup({ group, mini }: { group: TNavGroupNode; mini: boolean }) {
         <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
           {createElement(group.icon, { fontSize: 'small', 'aria-hidden': true } as object)}
         </ListItemIcon>
-        <ListItemText primary={t(group.label)} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }} />
+        <ListItemText
+          primary={t(group.label)}
+          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }}
+        />
         {open ? <ExpandLess fontSize="small" aria-hidden /> : <ExpandMore fontSize="small" aria-hidden />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
@@ -70,14 +72,18 @@ function SemiDark({ enabled, children }: { enabled: boolean; children: ReactNode
       }),
     [skin, outer.direction, darkThemePrimaryColor, lightThemePrimaryColor],
   );
-  return enabled && outer.palette.mode === 'light' ? <ThemeProvider theme={dark}>{children}</ThemeProvider> : children;
+  return enabled && outer.palette.mode === 'light' ? (
+    <ThemeProvider theme={dark}>{children}</ThemeProvider>
+  ) : (
+    children
+  );
 }
 
 /**
  * The vertical menu: permanent (optionally collapsed to icons, widening while hovered or focused)
  * on wide screens, and an overlay drawer opened from the menu button below 1279 px.
  */
-export function VerticalNav({
+export default function VerticalNav({
   nav,
   overlay,
   open,
@@ -119,10 +125,17 @@ export function VerticalNav({
           color: 'text.primary',
         }}
       >
-        <Box component={RouterLink} to="/" sx={{ color: 'inherit', display: 'inline-flex', overflow: 'hidden' }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          sx={{ color: 'inherit', display: 'inline-flex', overflow: 'hidden' }}
+        >
           {mini ? (
             <Box component="span" sx={{ fontWeight: 800, fontSize: 24 }} aria-label={t('logoAlt')}>
-              u<Box component="span" sx={{ color: 'secondary.main' }}>.</Box>
+              u
+              <Box component="span" sx={{ color: 'secondary.main' }}>
+                .
+              </Box>
             </Box>
           ) : (
             <Logo />

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TEmailBody } from '@undangin/shared/auth/schemas';
-import { http } from '../../../lib/http';
+import { loadHttp } from '../../../lib/load-http';
 
 export async function forgotPassword(body: TEmailBody): Promise<void> {
+  const http = await loadHttp();
   await http.post('/user/forgot-password', body);
 }
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { ZSession, type TSession } from '@undangin/shared/auth/schemas';
+import type { TSession } from '@undangin/shared/auth/schemas';
 import { http } from '../../../lib/http';
 import { getAccessToken, isLoggedIn, saveSession, subscribeSession } from '../../../lib/session';
 
 export async function getMe(): Promise<TSession> {
-  const { data } = await http.get<unknown>('/user/me');
-  return ZSession.parse(data);
+  const { data } = await http.get<TSession>('/user/me');
+  return data;
 }
 
 /**

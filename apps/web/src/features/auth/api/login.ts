@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZLoginResponse, type TLoginBody, type TLoginResponse } from '@undangin/shared/auth/schemas';
-import { http } from '../../../lib/http';
+import type { TLoginBody, TLoginResponse } from '@undangin/shared/auth/schemas';
+import { loadHttp } from '../../../lib/load-http';
 import { saveSession } from '../../../lib/session';
 
 export async function login(body: TLoginBody): Promise<TLoginResponse> {
-  const { data } = await http.post<unknown>('/user/login', body);
-  return ZLoginResponse.parse(data);
+  const http = await loadHttp();
+  const { data } = await http.post<TLoginResponse>('/user/login', body);
+  return data;
 }
 
 /** Logs in and stores the session (token, user, encrypted rules) before the caller navigates. */

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZMessage, type TMessage } from '@undangin/shared/errors';
+import type { TMessage } from '@undangin/shared/errors';
 import type { TRegisterBody } from '@undangin/shared/auth/schemas';
-import { http } from '../../../lib/http';
+import { loadHttp } from '../../../lib/load-http';
 
 export async function register(body: TRegisterBody): Promise<TMessage> {
-  const { data } = await http.post<unknown>('/user/register', body);
-  return ZMessage.parse(data);
+  const http = await loadHttp();
+  const { data } = await http.post<TMessage>('/user/register', body);
+  return data;
 }
 
 export function useRegister() {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TResetPasswordBody } from '@undangin/shared/auth/schemas';
-import { http } from '../../../lib/http';
+import { loadHttp } from '../../../lib/load-http';
 
 export async function resetPassword(body: TResetPasswordBody): Promise<void> {
+  const http = await loadHttp();
   await http.post('/user/reset-password', body);
 }
 

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZMessage, type TMessage } from '@undangin/shared/errors';
-import { http } from '../../../lib/http';
+import type { TMessage } from '@undangin/shared/errors';
+import { loadHttp } from '../../../lib/load-http';
 
 export async function verifyEmail(token: string): Promise<TMessage> {
-  const { data } = await http.post<unknown>('/user/email/verify', { token });
-  return ZMessage.parse(data);
+  const http = await loadHttp();
+  const { data } = await http.post<TMessage>('/user/email/verify', { token });
+  return data;
 }
 
 /**

@@ -6,7 +6,15 @@ import type { ReactNode } from 'react';
 import { Logo } from '../../../components/logo';
 
 /** The frame of every account screen: the wordmark, the screen's heading, and its content. */
-export function AuthCard({ heading, subtitle, children }: { heading: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  heading,
+  subtitle,
+  children,
+}: {
+  heading: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Card sx={{ width: '100%', maxWidth: 440 }}>
       <CardContent sx={{ p: { xs: 3, sm: 5 }, '&:last-child': { pb: { xs: 3, sm: 5 } } }}>

@@ -1,24 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { ZEmailBody } from '@undangin/shared/auth/schemas';
+import type { TEmailBody } from '@undangin/shared/auth/schemas';
+import { TextInput } from '../../../components/text-input';
 import { toApiProblem } from '../../../lib/api-error';
 import { translateMessage } from '../../../lib/i18n';
 import { useResendEmail } from '../api/resend-email';
+import { emailResolver } from './resolvers';
 
 /** Sends the confirmation mail again; the answer is the same whether or not the address exists. */
 export function ResendEmailForm({ email = '', label }: { email?: string; label?: string }) {
   const { t } = useTranslation('auth');
   const resend = useResendEmail();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ZEmailBody>, unknown, z.output<typeof ZEmailBody>>({
-    resolver: zodResolver(ZEmailBody),
+  const form = useForm<TEmailBody>({
+    resolver: emailResolver,
     defaultValues: { email },
   });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -31,10 +30,16 @@ export function ResendEmailForm({ email = '', label }: { email?: string; label?:
   });
   const fieldError = form.formState.errors.email?.message;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={emailResolver.preload}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       {resend.isSuccess && <Alert severity="success">{t('resend.sent')}</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField
+      <TextInput
         {...form.register('email')}
         label={t('email')}
         type="email"

@@ -1,28 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
-import { ZEmailBody } from '@undangin/shared/auth/schemas';
+import type { TEmailBody } from '@undangin/shared/auth/schemas';
+import { TextInput } from '../../../components/text-input';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
+import { emailResolver } from '../components/resolvers';
 
 export default function ForgetPasswordPage() {
   const { t } = useTranslation('auth');
   const forgot = useForgotPassword();
   const [general, setGeneral] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ZEmailBody>, unknown, z.output<typeof ZEmailBody>>({
-    resolver: zodResolver(ZEmailBody),
+  const form = useForm<TEmailBody>({
+    resolver: emailResolver,
     defaultValues: { email: '' },
   });
   const error = form.formState.errors.email?.message;
@@ -44,13 +43,19 @@ export default function ForgetPasswordPage() {
           {t('forgot.sent')}
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          onInput={emailResolver.preload}
+          sx={{ display: 'grid', gap: 2 }}
+        >
           {general && (
             <Alert severity="error" role="alert">
               {general}
             </Alert>
           )}
-          <TextField
+          <TextInput
             {...form.register('email')}
             label={t('email')}
             type="email"

@@ -1,26 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { ZLoginBody } from '@undangin/shared/auth/schemas';
+import type { TLoginBody } from '@undangin/shared/auth/schemas';
 import { ERROR_CODES } from '@undangin/shared/errors';
 import { PasswordField } from '../../../components/password-field';
+import { TextInput } from '../../../components/text-input';
 import { toApiProblem, type TApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors, safeRedirect } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { ResendEmailForm } from '../components/resend-email-form';
-
-type TInput = z.input<typeof ZLoginBody>;
+import { loginResolver } from '../components/resolvers';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -29,8 +26,8 @@ export default function LoginPage() {
   const login = useLogin();
   const [problem, setProblem] = useState<TApiProblem | null>(null);
   const [showGeneral, setShowGeneral] = useState(false);
-  const form = useForm<TInput, unknown, z.output<typeof ZLoginBody>>({
-    resolver: zodResolver(ZLoginBody),
+  const form = useForm<TLoginBody>({
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -64,8 +61,14 @@ export default function LoginPage() {
           {problem.message}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={loginResolver.preload}
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        <TextInput
           {...form.register('email')}
           label={t('email')}
           type="email"

@@ -11,7 +11,9 @@ export default function RegisterConfirmedPage() {
   const { t } = useTranslation('auth');
   const state: unknown = useLocation().state;
   const email =
-    state && typeof state === 'object' && 'email' in state && typeof state.email === 'string' ? state.email : '';
+    state && typeof state === 'object' && 'email' in state && typeof state.email === 'string'
+      ? state.email
+      : '';
   return (
     <AuthCard heading={t('registerConfirmed.heading')}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>

@@ -1,30 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { ZRegisterBody } from '@undangin/shared/auth/schemas';
+import type { TRegisterBody } from '@undangin/shared/auth/schemas';
 import { PasswordField } from '../../../components/password-field';
+import { TextInput } from '../../../components/text-input';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { registerResolver } from '../components/resolvers';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const register = useRegister();
   const [general, setGeneral] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ZRegisterBody>, unknown, z.output<typeof ZRegisterBody>>({
-    resolver: zodResolver(ZRegisterBody),
+  const form = useForm<TRegisterBody>({
+    resolver: registerResolver,
     defaultValues: { name: '', email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -36,7 +35,8 @@ export default function RegisterPage() {
       await navigate('/register-confirmed', { state: { email: values.email } });
     } catch (error) {
       const problem = toApiProblem(error);
-      if (!applyFieldErrors(form.setError, problem, ['name', 'email', 'password'])) setGeneral(problem.message);
+      if (!applyFieldErrors(form.setError, problem, ['name', 'email', 'password']))
+        setGeneral(problem.message);
     }
   });
 
@@ -47,8 +47,14 @@ export default function RegisterPage() {
           {general}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={registerResolver.preload}
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        <TextInput
           {...form.register('name')}
           label={t('name')}
           autoComplete="name"
@@ -57,7 +63,7 @@ export default function RegisterPage() {
           helperText={errors.name?.message && translateMessage(errors.name.message)}
           fullWidth
         />
-        <TextField
+        <TextInput
           {...form.register('email')}
           label={t('email')}
           type="email"

@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { ZNewPassword } from '@undangin/shared/auth/schemas';
 import { PasswordField } from '../../../components/password-field';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { newPasswordResolver, PASSWORD_MISMATCH, type TNewPasswordForm } from '../components/resolvers';
 
 /** Opened from the reset mail (?token=): chooses a new password. */
 export default function ResetPasswordPage() {
@@ -24,15 +22,8 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   const reset = useResetPassword();
   const [general, setGeneral] = useState<string | null>(null);
-  const schema = useMemo(
-    () =>
-      z
-        .object({ password: ZNewPassword, confirm: z.string() })
-        .refine((v) => v.password === v.confirm, { message: t('reset.mismatch'), path: ['confirm'] }),
-    [t],
-  );
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<TNewPasswordForm>({
+    resolver: newPasswordResolver,
     defaultValues: { password: '', confirm: '' },
   });
   const { errors } = form.formState;
@@ -98,7 +89,13 @@ export default function ResetPasswordPage() {
           {general}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={newPasswordResolver.preload}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <PasswordField
           {...form.register('password')}
           label={t('reset.password')}
@@ -114,7 +111,12 @@ export default function ResetPasswordPage() {
           label={t('reset.confirm')}
           autoComplete="new-password"
           error={!!errors.confirm}
-          helperText={errors.confirm?.message && translateMessage(errors.confirm.message)}
+          helperText={
+            errors.confirm?.message &&
+            (errors.confirm.message === PASSWORD_MISMATCH
+              ? t('reset.mismatch')
+              : translateMessage(errors.confirm.message))
+          }
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" loading={reset.isPending} fullWidth>

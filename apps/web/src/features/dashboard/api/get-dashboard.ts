@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZDashboard, type TDashboard } from '@undangin/shared/dashboard/schemas';
+import type { TDashboard } from '@undangin/shared/dashboard/schemas';
 import { http } from '../../../lib/http';
 
 export async function getDashboard(): Promise<TDashboard> {
-  const { data } = await http.get<unknown>('/dashboard');
-  return ZDashboard.parse(data);
+  const { data } = await http.get<TDashboard>('/dashboard');
+  return data;
 }
 
 export function useDashboard() {

@@ -7,14 +7,24 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TDashboardCard } from '@undangin/shared/dashboard/schemas';
 
-const TONES = { default: 'var(--undangin-brand)', success: 'success.main', warning: 'warning.main', info: 'info.main', error: 'error.main' } as const;
+const TONES = {
+  default: 'var(--undangin-brand)',
+  success: 'success.main',
+  warning: 'warning.main',
+  info: 'info.main',
+  error: 'error.main',
+} as const;
 
 function CardBody({ card }: { card: TDashboardCard }) {
   const { t, i18n } = useTranslation('dashboard');
-  const value = typeof card.value === 'number' ? new Intl.NumberFormat(i18n.language).format(card.value) : card.value;
+  const value =
+    typeof card.value === 'number' ? new Intl.NumberFormat(i18n.language).format(card.value) : card.value;
   return (
     <CardContent sx={{ display: 'flex', gap: 2, height: '100%' }}>
-      <Box aria-hidden sx={{ width: 4, borderRadius: 2, bgcolor: TONES[card.tone ?? 'default'], flexShrink: 0 }} />
+      <Box
+        aria-hidden
+        sx={{ width: 4, borderRadius: 2, bgcolor: TONES[card.tone ?? 'default'], flexShrink: 0 }}
+      />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary" component="h3">
           {t(`cards.${card.key}`, { defaultValue: card.label })}
@@ -37,7 +47,14 @@ export function DashboardCards({ cards }: { cards: TDashboardCard[] }) {
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+      }}
     >
       {cards.map((card) => (
         <Box component="li" key={card.key}>

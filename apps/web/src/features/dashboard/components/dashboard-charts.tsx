@@ -14,9 +14,13 @@ function Chart({ chart }: { chart: TDashboardChart }) {
   const series = chart.series.map((s) => ({ label: s.label, data: s.data }));
   switch (chart.type) {
     case 'bar':
-      return <BarChart height={HEIGHT} xAxis={[{ scaleType: 'band', data: chart.categories }]} series={series} />;
+      return (
+        <BarChart height={HEIGHT} xAxis={[{ scaleType: 'band', data: chart.categories }]} series={series} />
+      );
     case 'line':
-      return <LineChart height={HEIGHT} xAxis={[{ scaleType: 'point', data: chart.categories }]} series={series} />;
+      return (
+        <LineChart height={HEIGHT} xAxis={[{ scaleType: 'point', data: chart.categories }]} series={series} />
+      );
     case 'pie':
       return (
         <PieChart
@@ -24,7 +28,11 @@ function Chart({ chart }: { chart: TDashboardChart }) {
           series={[
             {
               innerRadius: 50,
-              data: chart.categories.map((label, id) => ({ id, label, value: chart.series[0]?.data[id] ?? 0 })),
+              data: chart.categories.map((label, id) => ({
+                id,
+                label,
+                value: chart.series[0]?.data[id] ?? 0,
+              })),
             },
           ]}
         />

@@ -59,7 +59,14 @@ export function GettingStarted({ gettingStarted }: { gettingStarted: TGettingSta
         </Box>
         <Box
           component="ol"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+          }}
         >
           {steps.map((step, index) => (
             <Box

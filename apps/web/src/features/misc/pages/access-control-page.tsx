@@ -89,7 +89,11 @@ export default function AccessControlPage() {
                               color: allowed ? 'success.main' : 'text.secondary',
                             }}
                           >
-                            {allowed ? <CheckCircleOutlined fontSize="small" aria-hidden /> : <HighlightOff fontSize="small" aria-hidden />}
+                            {allowed ? (
+                              <CheckCircleOutlined fontSize="small" aria-hidden />
+                            ) : (
+                              <HighlightOff fontSize="small" aria-hidden />
+                            )}
                             {allowed ? t('accessControl.allowed') : t('accessControl.denied')}
                           </Box>
                         </TableCell>

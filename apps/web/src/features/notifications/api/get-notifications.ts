@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZNotificationList, type TNotificationList } from '@undangin/shared/notifications/schemas';
+import type { TNotificationList } from '@undangin/shared/notifications/schemas';
 import { http } from '../../../lib/http';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 export async function getNotifications(): Promise<TNotificationList> {
-  const { data } = await http.get<unknown>('/notifications');
-  return ZNotificationList.parse(data);
+  const { data } = await http.get<TNotificationList>('/notifications');
+  return data;
 }
 
 export const notificationsQuery = queryOptions({

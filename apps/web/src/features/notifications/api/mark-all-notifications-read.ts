@@ -13,8 +13,9 @@ export function useMarkAllNotificationsRead() {
     mutationFn: markAllNotificationsRead,
     onMutate: () => {
       const readAt = new Date().toISOString();
-      queryClient.setQueryData<TNotificationList>(NOTIFICATIONS_KEY, (list) =>
-        list && { unread: 0, items: list.items.map((n) => ({ ...n, readAt: n.readAt ?? readAt })) },
+      queryClient.setQueryData<TNotificationList>(
+        NOTIFICATIONS_KEY,
+        (list) => list && { unread: 0, items: list.items.map((n) => ({ ...n, readAt: n.readAt ?? readAt })) },
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),

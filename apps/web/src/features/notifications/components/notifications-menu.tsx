@@ -1,143 +1,35 @@
-import DoneAll from '@mui/icons-material/DoneAll';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { TNotification } from '@undangin/shared/notifications/schemas';
+import { useLazyPopup } from '../../../components/use-lazy-popup';
 import { useNotifications } from '../api/get-notifications';
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { relativeTime } from './relative-time';
 
-/** The navbar's notifications: unread badge, the list, mark one or all read (kept by the server). */
+const NotificationsPanel = lazy(() => import('./notifications-panel'));
+
+/** The navbar's notifications: the unread badge, and the panel (kept by the server) on click. */
 export function NotificationsMenu() {
-  const { t, i18n } = useTranslation('notifications');
-  const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const panelId = useId();
-  const list = useNotifications();
-  const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
-  const unread = list.data?.unread ?? 0;
-  const label = unread ? t('openWithCount', { count: unread }) : t('open');
-
-  const open = (n: TNotification) => {
-    if (!n.readAt) markRead.mutate(n.id);
-    if (n.link?.startsWith('/') && !n.link.startsWith('//')) {
-      setAnchor(null);
-      void navigate(n.link);
-    }
-  };
-
+  const { t } = useTranslation('notifications');
+  const popup = useLazyPopup();
+  const unread = useNotifications().data?.unread ?? 0;
   return (
     <>
-      <Tooltip title={t('title')}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="dialog"
-          aria-expanded={!!anchor}
-          aria-controls={anchor ? panelId : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
-        >
-          <Badge badgeContent={unread} color="primary" max={99}>
-            <NotificationsNoneOutlined />
-          </Badge>
-        </IconButton>
-      </Tooltip>
-      <Popover
-        id={panelId}
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('title'), sx: { width: 380, maxWidth: 'calc(100vw - 24px)' } } }}
+      <IconButton
+        color="inherit"
+        aria-label={unread ? t('openWithCount', { count: unread }) : t('open')}
+        {...popup.triggerProps('dialog')}
+        onClick={(e) => popup.open(e.currentTarget)}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, gap: 1 }}>
-          <Box>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-              {t('title')}
-            </Typography>
-            {unread > 0 && (
-              <Typography variant="caption" color="text.secondary">
-                {t('unread', { count: unread })}
-              </Typography>
-            )}
-          </Box>
-          <Button
-            size="small"
-            startIcon={<DoneAll />}
-            disabled={unread === 0 || markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            {t('markAllRead')}
-          </Button>
-        </Box>
-        <Divider />
-        {list.isPending && (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress size={24} aria-label={t('common:loading')} />
-          </Box>
-        )}
-        {list.isError && (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {t('loadFailed')}
-          </Alert>
-        )}
-        {list.data && list.data.items.length === 0 && (
-          <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-            {t('empty')}
-          </Typography>
-        )}
-        {list.data && list.data.items.length > 0 && (
-          <List disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
-            {list.data.items.map((n) => (
-              <ListItemButton
-                key={n.id}
-                onClick={() => open(n)}
-                sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5, borderBlockEnd: 1, borderColor: 'divider' }}
-              >
-                <Box
-                  aria-hidden
-                  sx={{
-                    mt: 0.75,
-                    width: 8,
-                    height: 8,
-                    borderRadius: '50%',
-                    flexShrink: 0,
-                    bgcolor: n.readAt ? 'transparent' : 'var(--undangin-brand)',
-                  }}
-                />
-                <Box sx={{ minWidth: 0, flex: 1 }}>
-                  <Typography variant="body2" sx={{ fontWeight: n.readAt ? 500 : 700 }}>
-                    {n.title}
-                    {!n.readAt && <span className="visually-hidden"> ({t('unreadDot')})</span>}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {n.body}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary" component="time" dateTime={n.createdAt}>
-                    {relativeTime(n.createdAt, i18n.language)}
-                  </Typography>
-                </Box>
-              </ListItemButton>
-            ))}
-          </List>
-        )}
-      </Popover>
+        <Badge badgeContent={unread} color="primary" max={99}>
+          <NotificationsNoneOutlined />
+        </Badge>
+      </IconButton>
+      {popup.requested && (
+        <Suspense fallback={null}>
+          <NotificationsPanel id={popup.id} anchor={popup.anchor} onClose={popup.close} />
+        </Suspense>
+      )}
     </>
   );
 }

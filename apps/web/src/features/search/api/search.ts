@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZSearchResponse, type TSearchResponse } from '@undangin/shared/search/schemas';
+import type { TSearchResponse } from '@undangin/shared/search/schemas';
 import { http } from '../../../lib/http';
 
 export const SEARCH_MIN_LENGTH = 2;
 
 export async function search(q: string, signal?: AbortSignal): Promise<TSearchResponse> {
-  const { data } = await http.get<unknown>('/search', { params: { q }, signal });
-  return ZSearchResponse.parse(data);
+  const { data } = await http.get<TSearchResponse>('/search', { params: { q }, signal });
+  return data;
 }
 
 /** Searches what the areas provide once the query is long enough; earlier hits stay while typing. */

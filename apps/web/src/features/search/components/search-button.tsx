@@ -2,7 +2,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSearchPage } from './search-types';
@@ -34,11 +33,9 @@ export function SearchButton({ pages }: { pages: TSearchPage[] }) {
 
   return (
     <>
-      <Tooltip title={t('open')}>
-        <IconButton color="inherit" aria-label={t('label')} onClick={show} sx={{ display: { md: 'none' } }}>
-          <SearchIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton color="inherit" aria-label={t('label')} onClick={show} sx={{ display: { md: 'none' } }}>
+        <SearchIcon />
+      </IconButton>
       <ButtonBase
         onClick={show}
         aria-label={t('label')}
@@ -65,7 +62,14 @@ export function SearchButton({ pages }: { pages: TSearchPage[] }) {
         <Box
           component="kbd"
           aria-hidden
-          sx={{ fontFamily: 'inherit', fontSize: 12, px: 0.75, borderRadius: 1, border: 1, borderColor: 'divider' }}
+          sx={{
+            fontFamily: 'inherit',
+            fontSize: 12,
+            px: 0.75,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+          }}
         >
           Ctrl K
         </Box>

@@ -15,7 +15,14 @@ import { SEARCH_MIN_LENGTH, useSearch } from '../api/search';
 import { matchPages } from './match-pages';
 import type { TSearchPage } from './search-types';
 
-type TOption = { id: string; group: string; label: string; detail?: string; to: string; icon?: ComponentType };
+type TOption = {
+  id: string;
+  group: string;
+  label: string;
+  detail?: string;
+  to: string;
+  icon?: ComponentType;
+};
 
 /** The search dialog: pages from the route table, then what GET /api/search finds; arrow keys and Enter. */
 export default function SearchDialog({
@@ -162,7 +169,10 @@ export default function SearchDialog({
                 bgcolor: index === active ? 'action.selected' : 'transparent',
               }}
             >
-              {createElement(option.icon ?? ArticleOutlined, { 'aria-hidden': true, fontSize: 'small' } as object)}
+              {createElement(option.icon ?? ArticleOutlined, {
+                'aria-hidden': true,
+                fontSize: 'small',
+              } as object)}
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {option.label}

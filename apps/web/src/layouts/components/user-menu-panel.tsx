@@ -1,0 +1,97 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Logout from '@mui/icons-material/Logout';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { TUserData } from '@undangin/shared/auth/schemas';
+import { useLogout } from '../../features/auth/api/logout';
+import { useCan } from '../../lib/abilities';
+import { UserAvatar } from './user-avatar';
+
+/** Name and role, Profil, Password, the appearance settings, and Logout; loaded on first open. */
+export default function UserMenuPanel({
+  id,
+  anchor,
+  user,
+  onClose,
+  onOpenCustomizer,
+}: {
+  id: string;
+  anchor: HTMLElement | null;
+  user: TUserData;
+  onClose: () => void;
+  onOpenCustomizer: () => void;
+}) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const logout = useLogout();
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={!!anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { minWidth: 230 } } }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1 }}>
+        <UserAvatar user={user} size={40} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle2" noWrap>
+            {user.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t(`user.roles.${user.role}`)}
+          </Typography>
+        </Box>
+      </Box>
+      <Divider />
+      {can('manage', 'dashboard') && [
+        <MenuItem key="profile" component={RouterLink} to="/profile" onClick={onClose}>
+          <ListItemIcon>
+            <PersonOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('user.profile')}
+        </MenuItem>,
+        <MenuItem key="password" component={RouterLink} to="/profile-password" onClick={onClose}>
+          <ListItemIcon>
+            <LockOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('user.password')}
+        </MenuItem>,
+      ]}
+      <MenuItem
+        onClick={() => {
+          onClose();
+          onOpenCustomizer();
+        }}
+      >
+        <ListItemIcon>
+          <TuneOutlined fontSize="small" />
+        </ListItemIcon>
+        {t('navbar.customizer')}
+      </MenuItem>
+      <Divider />
+      <MenuItem
+        disabled={logout.isPending}
+        onClick={() => {
+          onClose();
+          logout.mutate();
+        }}
+      >
+        <ListItemIcon>
+          <Logout fontSize="small" />
+        </ListItemIcon>
+        {logout.isPending ? t('user.loggingOut') : t('user.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}
