@@ -1,6 +1,7 @@
 import { issueEmailToken } from '../src/modules/auth/email-tokens';
 import { notify } from '../src/modules/notifications/service';
 import { createUser, uniqueEmail } from './helpers/accounts';
+import { USERS_MATRIX_ROWS } from './helpers/users-matrix';
 import { INVITATIONS_MATRIX_ROWS } from './helpers/invitations-matrix';
 import { adminOnly, everyone, ownerOnly, signedIn, type TMatrixRow } from './helpers/authorization';
 import {
@@ -238,4 +239,6 @@ export const AUTHORIZATION_TABLE: TMatrixRow[] = [
   },
   // invitations, templates, RSVP and wishes
   ...INVITATIONS_MATRIX_ROWS,
+  // administration and the account's own settings
+  ...USERS_MATRIX_ROWS,
 ];

@@ -23,6 +23,20 @@ export const ZPhoneInput = z
     return z.NEVER;
   });
 
+/** The square to keep, in pixels of the photo as it is shown (after its EXIF rotation). */
+export const ZAvatarCrop = z.object({
+  x: z.coerce.number().int().min(0),
+  y: z.coerce.number().int().min(0),
+  size: z.coerce.number().int().min(16, 'Area potong terlalu kecil'),
+});
+export type TAvatarCrop = z.infer<typeof ZAvatarCrop>;
+
+/** The crop travels in the query string (a multipart body's fields would have to precede the file); none means the centre. */
+export const ZAvatarQuery = ZAvatarCrop.partial().refine(
+  (q) => [q.x, q.y, q.size].every((v) => v === undefined) || [q.x, q.y, q.size].every((v) => v !== undefined),
+  { error: 'Area potong harus lengkap: x, y dan size', path: ['size'] },
+);
+
 export const ZProfileBody = z.object({
   name: ZPersonName,
   email: ZEmail,
@@ -71,5 +85,11 @@ export const ZDeleteAccountBody = z.object({
 export type TDeleteAccountBody = z.infer<typeof ZDeleteAccountBody>;
 
 export const EXPORT_FORMATS = ['json', 'xlsx'] as const;
-export const ZExportQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('json') });
+/** JSON holds the whole account; a spreadsheet holds the guests of one invitation. */
+export const ZExportQuery = z
+  .object({ format: z.enum(EXPORT_FORMATS).default('json'), invitationId: z.uuid().optional() })
+  .refine((q) => q.format === 'json' || q.invitationId !== undefined, {
+    error: 'Pilih undangan yang daftar tamunya diunduh',
+    path: ['invitationId'],
+  });
 export type TExportQuery = z.input<typeof ZExportQuery>;

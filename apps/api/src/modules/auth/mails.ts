@@ -8,10 +8,10 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-type TLetter = { greeting: string; before: string; action: string; link: string; after: string[] };
+export type TLetter = { greeting: string; before: string; action: string; link: string; after: string[] };
 
 /** One letter, two parts: plain text for every client and simple inline-styled HTML. */
-function compose(subject: string, letter: TLetter): TMailContent {
+export function compose(subject: string, letter: TLetter): TMailContent {
   const text = [
     letter.greeting,
     '',

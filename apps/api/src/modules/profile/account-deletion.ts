@@ -1,0 +1,90 @@
+import type { TMessage } from '@undangin/shared';
+import { invalid } from '../../lib/errors';
+import { recordAudit } from '../audit/service';
+import { verifyPassword } from '../auth/passwords';
+import { storageKeysOf } from '../invitations/media';
+import { lockAdministrators, refuseLastAdministrator } from '../users/admin-rules';
+import { deleteUserRow, findUserById, type TUserRow } from '../users/repository';
+import * as repo from './repository';
+import type { TProfileContext } from './service';
+
+/** Replaces the person's name, address and phone wherever they appear in a recorded value. */
+export function scrubPerson(value: unknown, person: { name: string; needles: string[] }): unknown {
+  if (typeof value === 'string') {
+    if (value === person.name) return repo.ERASED;
+    return person.needles.reduce((text, needle) => text.split(needle).join(repo.ERASED), value);
+  }
+  if (Array.isArray(value)) return value.map((item) => scrubPerson(item, person));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubPerson(v, person)]));
+  }
+  return value;
+}
+
+/**
+ * Deletes the account with everything it made (invitations, guests, RSVPs, wishes, files) and keeps
+ * for the books only what has to stay, without a name, address or phone: transactions, payment
+ * confirmations and audit entries.
+ */
+export async function deleteAccount(ctx: TProfileContext, password: string): Promise<TMessage> {
+  const { db } = ctx.app;
+  const current = await findUserById(db, ctx.user.id);
+  if (!current || !(await verifyPassword(current.passwordHash, password))) {
+    throw invalid({ password: ['Password salah'] });
+  }
+  const files = await db.transaction(async (tx) => {
+    await lockAdministrators(tx);
+    const user = (await findUserById(tx, current.id)) as TUserRow;
+    await refuseLastAdministrator(
+      tx,
+      user,
+      'Anda administrator terakhir. Jadikan pengguna lain administrator sebelum menghapus akun ini.',
+    );
+    const owned = await repo.selectAccountFiles(tx, user.id);
+    const pending = await repo.findPendingEmailChange(tx, user.id, ctx.now);
+    const addresses = [user.email, ...(pending ? [pending.email] : [])];
+    const needles = [...addresses, ...(user.phone ? [user.phone] : [])];
+
+    await repo.anonymiseConfirmations(tx, user.id);
+    const entries = await repo.selectAuditEntriesMentioning(tx, user.id, [
+      ...needles,
+      JSON.stringify(user.name),
+    ]);
+    const person = { name: user.name, needles };
+    for (const entry of entries) {
+      await repo.setAuditEntry(tx, entry.id, {
+        before: scrubPerson(entry.before, person),
+        after: scrubPerson(entry.after, person),
+      });
+    }
+    await repo.scrubNotificationsMentioning(tx, [user.name, ...needles]);
+    await repo.deleteOutboxMailsTo(tx, addresses);
+    // Guests, RSVPs, wishes, media records and plans go with their invitations (foreign keys cascade).
+    await repo.deleteInvitationsOf(tx, user.id);
+    // Tokens and notifications cascade; transactions and confirmations keep their rows without an owner.
+    await deleteUserRow(tx, user.id);
+    // Administrators can tell a deleted account from a vanished one; the entry names nobody.
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'profile.delete',
+      subjectType: 'user',
+      subjectId: user.id,
+      at: ctx.now,
+    });
+    return {
+      keys: [
+        ...owned.media.flatMap((media) => storageKeysOf(media)),
+        ...owned.proofKeys,
+        ...(user.avatarKey ? [user.avatarKey] : []),
+      ],
+      slugs: owned.slugs,
+    };
+  });
+  for (const slug of files.slugs) ctx.app.publicPageCache.invalidate(slug);
+  for (const key of files.keys) {
+    await ctx.app.storage
+      .delete(key)
+      .catch((err: unknown) => ctx.app.log.warn({ err, key }, 'could not delete a file'));
+  }
+  return { message: 'Akun Anda dan semua datanya telah dihapus.' };
+}

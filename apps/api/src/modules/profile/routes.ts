@@ -1,0 +1,202 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  AVATAR_MAX_BYTES,
+  ZApiError,
+  ZAvatarQuery,
+  ZChangePasswordBody,
+  ZChangePasswordResponse,
+  ZConfirmEmailChangeBody,
+  ZDeleteAccountBody,
+  ZExportQuery,
+  ZMessage,
+  ZProfile,
+  ZProfileBody,
+  ZProfileResponse,
+} from '@undangin/shared';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { deleteAccount } from './account-deletion';
+import { AVATAR_FILE, AVATAR_PREFIX } from './avatar';
+import { exportAccountJson, exportGuestSpreadsheet, type TExportFile } from './data-export';
+import * as service from './service';
+
+const MINUTE_MS = 60 * 1000;
+/** Guessing the current password from a stolen session, or mailing strangers, is slowed down. */
+const PASSWORD_LIMIT = { max: 10, timeWindow: 15 * MINUTE_MS };
+const PROFILE_LIMIT = { max: 20, timeWindow: 15 * MINUTE_MS };
+
+const TOO_LARGE = `Ukuran foto maksimal ${AVATAR_MAX_BYTES / 1024 / 1024} MB`;
+
+/** The one file of a multipart upload, whole; a larger one is refused while it streams in. */
+async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw invalid({ file: ['Kirim foto sebagai multipart/form-data'] });
+  try {
+    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
+    if (!file) throw invalid({ file: ['Pilih foto yang akan diunggah'] });
+    return await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, TOO_LARGE, { errors: { file: [TOO_LARGE] } });
+    }
+    throw err;
+  }
+}
+
+function sendFile(reply: FastifyReply, file: TExportFile) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
+
+/** The account's own settings (design.md, API map: accounts): /profile and /profile-password. */
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const own = { access: { action: 'manage', subject: 'dashboard' } } as const;
+  const common = { tags: ['profile'], security: [{ bearer: [] }] };
+  const context = (request: FastifyRequest): service.TProfileContext => ({
+    app,
+    user: request.user!,
+    now: app.clock.now(),
+  });
+
+  app.get(
+    '/user/profile',
+    {
+      config: own,
+      schema: { ...common, summary: 'The profile and a pending e-mail change', response: { 200: ZProfile } },
+    },
+    async (request) => service.getProfile(context(request)),
+  );
+
+  app.put(
+    '/user/profile',
+    {
+      config: { ...own, rateLimit: PROFILE_LIMIT },
+      schema: {
+        ...common,
+        summary: 'Saves name, phone and language; a new e-mail waits for the link sent to it',
+        body: ZProfileBody,
+        response: { 200: ZProfileResponse, 422: ZApiError },
+      },
+    },
+    async (request) => service.updateProfile(context(request), request.body),
+  );
+
+  app.post(
+    '/user/email/change',
+    {
+      config: own,
+      schema: {
+        ...common,
+        summary: 'Confirms an e-mail change with the token from the link sent to the new address',
+        body: ZConfirmEmailChangeBody,
+        response: { 200: ZProfileResponse, 422: ZApiError },
+      },
+    },
+    async (request) => service.confirmEmailChange(context(request), request.body.token),
+  );
+
+  app.put(
+    '/user/password',
+    {
+      config: { ...own, rateLimit: PASSWORD_LIMIT },
+      schema: {
+        ...common,
+        summary: 'Changes the password; every other session ends, this one continues on the new token',
+        body: ZChangePasswordBody,
+        response: { 200: ZChangePasswordResponse, 422: ZApiError },
+      },
+    },
+    async (request) => service.changePassword(context(request), request.body),
+  );
+
+  app.post(
+    '/user/avatar',
+    {
+      config: own,
+      schema: {
+        ...common,
+        summary: 'Uploads a profile photo (JPEG, PNG or WebP), cropped square and re-encoded',
+        consumes: ['multipart/form-data'],
+        querystring: ZAvatarQuery,
+        response: { 200: ZProfileResponse, 413: ZApiError, 422: ZApiError },
+      },
+    },
+    async (request) => {
+      const { x, y, size } = request.query;
+      const crop = x !== undefined && y !== undefined && size !== undefined ? { x, y, size } : null;
+      return service.uploadAvatar(context(request), await readAvatarUpload(request), crop);
+    },
+  );
+
+  app.delete(
+    '/user/avatar',
+    {
+      config: own,
+      schema: { ...common, summary: 'Removes the profile photo', response: { 200: ZProfileResponse } },
+    },
+    async (request) => service.removeAvatar(context(request)),
+  );
+
+  // Public: an <img> sends no bearer token; the random 128-bit name is what keeps a photo private.
+  app.get(
+    '/files/avatars/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['profile'],
+        summary: 'A profile photo',
+        params: z.object({ file: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      if (!AVATAR_FILE.test(request.params.file)) throw notFound('Foto tidak ditemukan');
+      const stored = await app.storage.get(`${AVATAR_PREFIX}${request.params.file}`);
+      if (!stored) throw notFound('Foto tidak ditemukan');
+      // A new photo gets a new name, so a photo never changes under its address.
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', stored.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(stored.stream());
+    },
+  );
+
+  app.get(
+    '/user/export',
+    {
+      config: own,
+      schema: {
+        ...common,
+        summary: 'Downloads my data: everything as JSON, or one invitation’s guests as a spreadsheet',
+        querystring: ZExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const ctx = context(request);
+      const file =
+        request.query.format === 'xlsx' && request.query.invitationId
+          ? await exportGuestSpreadsheet(ctx, request.query.invitationId)
+          : await exportAccountJson(ctx);
+      return sendFile(reply, file);
+    },
+  );
+
+  app.delete(
+    '/user',
+    {
+      config: { ...own, rateLimit: PASSWORD_LIMIT },
+      schema: {
+        ...common,
+        summary: 'Deletes my account and its data; asks for the password',
+        body: ZDeleteAccountBody,
+        response: { 200: ZMessage, 409: ZApiError, 422: ZApiError },
+      },
+    },
+    async (request) => deleteAccount(context(request), request.body.password),
+  );
+};
+
+export default profileRoutes;
