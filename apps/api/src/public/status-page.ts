@@ -14,7 +14,7 @@ const TEXT: Record<TPageLanguage, Record<TStatusPageKind, { title: string; body:
     },
     expired: {
       title: 'Masa aktif undangan telah berakhir',
-      body: 'Halaman undangan ini sudah tidak aktif. Terima kasih atas doa dan perhatianmu untuk kedua mempelai.',
+      body: 'Halaman undangan ini sudah tidak aktif. Terima kasih atas doa dan perhatianmu untuk kedua mempelai. Pemilik undangan dapat memperpanjang masa aktifnya di menu Paket akun Undangin.',
     },
   },
   en: {
@@ -24,7 +24,7 @@ const TEXT: Record<TPageLanguage, Record<TStatusPageKind, { title: string; body:
     },
     expired: {
       title: 'This invitation is no longer active',
-      body: 'This invitation page is no longer active. Thank you for your prayers and wishes for the couple.',
+      body: 'This invitation page is no longer active. Thank you for your prayers and wishes for the couple. The owner can extend it under Paket (Packages) in their Undangin account.',
     },
   },
 };

@@ -29,6 +29,7 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     appUrl: app.config.appUrl,
     log: request.log,
+    invalidatePage: (slug) => app.publicPageCache.invalidate(slug),
   });
 
   app.get(

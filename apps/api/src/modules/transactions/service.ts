@@ -36,6 +36,8 @@ export type TTransactionsContext = {
   mailer: TMailer;
   appUrl: string;
   log: FastifyBaseLogger;
+  /** Drops the public page's cached plan, so a renewed page is back up at once. */
+  invalidatePage: (slug: string) => void;
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -255,6 +257,7 @@ export async function approveTransaction(ctx: TTransactionsContext, id: string):
     return result;
   });
   const detail = await getTransaction(ctx, id);
+  if (detail.invitation) ctx.invalidatePage(detail.invitation.slug);
   if (detail.user) {
     await sendMail(
       ctx,
