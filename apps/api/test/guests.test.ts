@@ -9,7 +9,16 @@ import {
 import { guestOpens, notifications, rsvps, wishes } from '../src/db/schema';
 import { createTestContext, type TTestContext } from './helpers/app';
 import { findAdmin, tokenFor } from './helpers/accounts';
-import { addGuest, guestWorld, listAll, setEntitlement, type TGuestWorld } from './helpers/guests';
+import { setPlanSource } from '../src/modules/invitations/entitlements';
+import { packagePlanSource } from '../src/modules/packages/entitlements';
+import {
+  addGuest,
+  guestWorld,
+  listAll,
+  putOnPackage,
+  setEntitlement,
+  type TGuestWorld,
+} from './helpers/guests';
 
 describe('guests: the list and a guest', () => {
   let ctx: TTestContext;
@@ -273,7 +282,7 @@ describe('guests: the list and a guest', () => {
     const a = await addGuest(ctx, world, { name: 'A' });
     const b = await addGuest(ctx, world, { name: 'B' });
     const c = await addGuest(ctx, world, { name: 'C' });
-    const bulk = (payload: unknown) =>
+    const bulk = (payload: Record<string, unknown>) =>
       ctx.request({ method: 'POST', url: `${url()}/bulk`, token: world.token, payload });
 
     expect((await bulk({ action: 'group', ids: [a.id, b.id], group: 'Teman Kantor' })).json()).toMatchObject({
@@ -426,6 +435,31 @@ describe('guests: the list and a guest', () => {
       message:
         'Batas tamu paket undangan ini 2 dan sudah terisi 2. Tidak ada tempat tersisa. Tingkatkan paket di menu Paket untuk menambah batas tamu.',
     });
+  });
+
+  it('reads the limits from the invitation’s package: the free package, then a bought one', async () => {
+    setPlanSource(packagePlanSource);
+    const limit = async () =>
+      (await ctx.request({ method: 'GET', url: `${url()}/stats`, token: world.token })).json<TGuestStats>()
+        .limit;
+    expect(await limit()).toBe(25);
+    const guest = await addGuest(ctx, world, { name: 'Budi' });
+    const refused = await ctx.request({
+      method: 'POST',
+      url: `/api/guests/${guest.id}/check-in`,
+      token: world.token,
+      payload: { pax: 1 },
+    });
+    expect(refused.statusCode).toBe(403);
+    await putOnPackage(ctx, world.invitation.id, 'premium');
+    expect(await limit()).toBe(500);
+    const allowed = await ctx.request({
+      method: 'POST',
+      url: `/api/guests/${guest.id}/check-in`,
+      token: world.token,
+      payload: { pax: 1 },
+    });
+    expect(allowed.statusCode).toBe(200);
   });
 
   it('uses the free allowance of 25 guests while the entitlement names no limit', async () => {

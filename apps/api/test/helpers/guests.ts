@@ -1,6 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TGuest, TImportPreview, TImportResult, TInvitation } from '@undangin/shared';
+import { eq } from 'drizzle-orm';
+import { checkInUshers, guests, invitationPlans, invitations, packages } from '../../src/db/schema';
 import { FREE_ALLOWANCE, setPlanSource } from '../../src/modules/invitations/entitlements';
 import type { TTestContext } from './app';
 import { COMPLETE_CONTENT, createInvitation, session, uniqueSlug, type TSession } from './invitations';
@@ -85,4 +88,54 @@ export async function listAll(ctx: TTestContext, world: TGuestWorld, query = '')
   });
   if (res.statusCode !== 200) throw new Error(`listing failed: ${res.statusCode} ${res.body}`);
   return res.json<{ data: TGuest[] }>().data;
+}
+
+/** Puts an invitation on a seeded package for 30 days, as an approved purchase does. */
+export async function putOnPackage(ctx: TTestContext, invitationId: string, code: string): Promise<void> {
+  const [pkg] = await ctx.app.db.select().from(packages).where(eq(packages.code, code));
+  if (!pkg) throw new Error(`package ${code} was not seeded`);
+  await ctx.app.db
+    .insert(invitationPlans)
+    .values({
+      invitationId,
+      packageId: pkg.id,
+      activeUntil: new Date(ctx.clock.now().getTime() + 30 * 86_400_000),
+    });
+}
+
+/** What the authorization matrix calls the guests routes with, created straight in the database. */
+export type TMatrixGuests = {
+  invitationId: string;
+  guestId: string;
+  code: string;
+  usherId: string;
+  usherToken: string;
+};
+
+export async function matrixGuests(ctx: TTestContext, ownerId: string): Promise<TMatrixGuests> {
+  const [invitation] = await ctx.app.db
+    .insert(invitations)
+    .values({
+      userId: ownerId,
+      slug: uniqueSlug('tamu-matriks'),
+      content: COMPLETE_CONTENT as Record<string, unknown>,
+    })
+    .returning();
+  // On a package that includes QR check-in, as a couple who bought one.
+  await putOnPackage(ctx, invitation!.id, 'premium');
+  const code = randomBytes(16).toString('base64url');
+  const [guest] = await ctx.app.db
+    .insert(guests)
+    .values({ invitationId: invitation!.id, code, name: 'Tamu Matriks', quota: 2 })
+    .returning();
+  const usherToken = randomBytes(24).toString('base64url');
+  const [usher] = await ctx.app.db
+    .insert(checkInUshers)
+    .values({
+      invitationId: invitation!.id,
+      name: 'Penerima Matriks',
+      tokenHash: createHash('sha256').update(usherToken).digest('hex'),
+    })
+    .returning();
+  return { invitationId: invitation!.id, guestId: guest!.id, code, usherId: usher!.id, usherToken };
 }
