@@ -1,6 +1,7 @@
 import type { TDashboardContributor } from './contributor';
 import { accountsDashboard } from './accounts-dashboard';
 import { guestsDashboard } from '../guests/dashboard';
+import { billingDashboard } from '../transactions/dashboard';
 
 /** Every area's dashboard share, in the order the cards appear. Add yours here. */
-export const DASHBOARD_CONTRIBUTORS: TDashboardContributor[] = [accountsDashboard, guestsDashboard];
+export const DASHBOARD_CONTRIBUTORS: TDashboardContributor[] = [accountsDashboard, guestsDashboard, billingDashboard];

@@ -1,6 +1,7 @@
 import type { TSearchProvider } from './provider';
 import { usersSearch } from './users-search';
 import { guestsSearch } from '../guests/search';
+import { invoicesSearch } from '../transactions/search';
 
 /** Every area's search, in the order their groups appear. Add yours here. */
-export const SEARCH_PROVIDERS: TSearchProvider[] = [usersSearch, guestsSearch];
+export const SEARCH_PROVIDERS: TSearchProvider[] = [usersSearch, guestsSearch, invoicesSearch];
