@@ -63,6 +63,23 @@ function sortColumn(sortBy: string) {
   }
 }
 
+/** Invitations whose slug or names match, the caller's own unless `userId` is null (administrators). */
+export function searchInvitations(db: TDbOrTx, options: { q: string; userId: string | null; limit: number }) {
+  return db
+    .select({
+      id: invitations.id,
+      slug: invitations.slug,
+      status: invitations.status,
+      content: invitations.content,
+    })
+    .from(invitations)
+    .where(
+      and(options.userId ? eq(invitations.userId, options.userId) : undefined, invitationSearch(options.q)),
+    )
+    .orderBy(desc(invitations.updatedAt))
+    .limit(options.limit);
+}
+
 export async function insertInvitation(
   db: TDbOrTx,
   values: typeof invitations.$inferInsert,

@@ -1,7 +1,13 @@
 import type { TSearchProvider } from './provider';
 import { usersSearch } from './users-search';
+import { invitationsSearch } from '../invitations/search';
 import { guestsSearch } from '../guests/search';
 import { invoicesSearch } from '../transactions/search';
 
 /** Every area's search, in the order their groups appear. Add yours here. */
-export const SEARCH_PROVIDERS: TSearchProvider[] = [usersSearch, guestsSearch, invoicesSearch];
+export const SEARCH_PROVIDERS: TSearchProvider[] = [
+  usersSearch,
+  invitationsSearch,
+  guestsSearch,
+  invoicesSearch,
+];

@@ -1,0 +1,149 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { TDashboardCard, TDashboardChart, TInvitationContentDraft } from '@undangin/shared';
+import { invitationOpens, invitations, rsvps, wishes } from '../../db/schema';
+import type { TDashboardContributor } from '../dashboard/contributor';
+
+const EVENT_NAMES: Record<string, string> = {
+  akad: 'Akad Nikah',
+  pemberkatan: 'Pemberkatan',
+  resepsi: 'Resepsi',
+  ngunduh_mantu: 'Ngunduh Mantu',
+};
+
+function eventName(content: TInvitationContentDraft, eventId: string): string {
+  const event = content.events?.find((item) => item.id === eventId);
+  if (!event) return eventId;
+  return event.kind === 'custom' ? event.customName || 'Acara' : (EVENT_NAMES[event.kind ?? ''] ?? 'Acara');
+}
+
+/**
+ * This area's share of the dashboard: for a couple, their invitations' status, page opens, RSVP per
+ * event with the number of people, and wishes waiting for approval; for administrators, the
+ * invitations that are live.
+ */
+export const invitationsDashboard: TDashboardContributor = async ({ db, user }) => {
+  if (user.role === 'admin') {
+    const rows = await db
+      .select({ status: invitations.status, n: count() })
+      .from(invitations)
+      .groupBy(invitations.status);
+    const of = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+    const total = rows.reduce((sum, row) => sum + Number(row.n), 0);
+    return {
+      cards: [
+        {
+          key: 'invitations.active',
+          label: 'Undangan aktif',
+          value: of('published'),
+          hint: `dari ${total} undangan`,
+          tone: 'success',
+          link: '/admin/invitations',
+        },
+      ],
+    };
+  }
+
+  const mine = await db
+    .select({
+      id: invitations.id,
+      slug: invitations.slug,
+      status: invitations.status,
+      content: invitations.content,
+    })
+    .from(invitations)
+    .where(eq(invitations.userId, user.id));
+  if (mine.length === 0) return {};
+  const ids = mine.map((row) => row.id);
+  const [opens, answers, pending] = await Promise.all([
+    db
+      .select({
+        general: sql<number>`coalesce(sum(${invitationOpens.generalOpens}), 0)::int`,
+        personal: sql<number>`coalesce(sum(${invitationOpens.personalOpens}), 0)::int`,
+      })
+      .from(invitationOpens)
+      .where(inArray(invitationOpens.invitationId, ids)),
+    db
+      .select({
+        invitationId: rsvps.invitationId,
+        eventId: rsvps.eventId,
+        attendance: rsvps.attendance,
+        answers: sql<number>`count(*)::int`,
+        pax: sql<number>`coalesce(sum(${rsvps.pax}), 0)::int`,
+      })
+      .from(rsvps)
+      .where(inArray(rsvps.invitationId, ids))
+      .groupBy(rsvps.invitationId, rsvps.eventId, rsvps.attendance),
+    db
+      .select({ invitationId: wishes.invitationId, n: count() })
+      .from(wishes)
+      .where(and(inArray(wishes.invitationId, ids), eq(wishes.status, 'pending')))
+      .groupBy(wishes.invitationId),
+  ]);
+
+  const published = mine.filter((row) => row.status === 'published').length;
+  const opened = Number(opens[0]?.general ?? 0) + Number(opens[0]?.personal ?? 0);
+  const waiting = pending.reduce((sum, row) => sum + Number(row.n), 0);
+  const single = mine.length === 1 ? mine[0]! : undefined;
+  const cards: TDashboardCard[] = [
+    {
+      key: 'invitations.published',
+      label: 'Undangan terbit',
+      value: published,
+      hint: `dari ${mine.length} undangan`,
+      tone: published > 0 ? 'success' : 'default',
+      link: single ? `/invitations/${single.id}` : '/invitations',
+    },
+    {
+      key: 'invitations.opens',
+      label: 'Halaman undangan dibuka',
+      value: opened,
+      hint: `${Number(opens[0]?.personal ?? 0)} lewat tautan pribadi`,
+      tone: 'info',
+    },
+    {
+      key: 'wishes.pending',
+      label: 'Ucapan menunggu persetujuan',
+      value: waiting,
+      tone: waiting > 0 ? 'warning' : 'default',
+      link: pending[0] ? `/invitations/${pending[0].invitationId}` : '/invitations',
+    },
+  ];
+
+  const charts: TDashboardChart[] = [];
+  if (answers.length > 0) {
+    // One bar group per event, named with the slug when the couple has several invitations.
+    const events = new Map<string, string>();
+    for (const row of answers) {
+      const invitation = mine.find((item) => item.id === row.invitationId)!;
+      const name = eventName(invitation.content as TInvitationContentDraft, row.eventId);
+      events.set(`${row.invitationId}:${row.eventId}`, single ? name : `${name} (${invitation.slug})`);
+    }
+    const keys = [...events.keys()];
+    const sum = (attendance: string, field: 'answers' | 'pax') =>
+      keys.map((key) =>
+        answers
+          .filter((row) => `${row.invitationId}:${row.eventId}` === key && row.attendance === attendance)
+          .reduce((total, row) => total + Number(row[field]), 0),
+      );
+    const attendingPax = sum('hadir', 'pax');
+    charts.push({
+      key: 'rsvp.perEvent',
+      label: 'Konfirmasi kehadiran per acara',
+      type: 'bar',
+      categories: [...events.values()],
+      series: [
+        { label: 'Orang hadir', data: attendingPax },
+        { label: 'Tidak hadir', data: sum('tidak_hadir', 'answers') },
+        { label: 'Masih ragu', data: sum('ragu', 'answers') },
+      ],
+    });
+    cards.push({
+      key: 'rsvp.attendingPax',
+      label: 'Orang akan hadir',
+      value: Math.max(...attendingPax),
+      hint: keys.length > 1 ? 'pada acara dengan tamu terbanyak' : undefined,
+      tone: 'success',
+    });
+  }
+  return { cards, charts, done: ['invitation'] };
+};
