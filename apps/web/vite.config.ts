@@ -3,20 +3,24 @@ import { defineConfig } from 'vite';
 
 /** The API (and the public invitation pages) run on port 3000 in development; Vite proxies them. */
 const api = { target: 'http://127.0.0.1:3000', changeOrigin: false };
+// "/u/" with its slash, as a pattern: a bare "/u" prefix would also capture the app's /users.
+const proxy = { '/api': api, '^/u/': api };
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   // Locale files become one JSON.parse each, without a named export per key.
   json: { namedExports: false, stringify: true },
-  server: { proxy: { '/api': api, '/u': api } },
-  preview: { proxy: { '/api': api, '/u': api } },
+  server: { proxy },
+  preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     // Lists every chunk with its imports, so the bundle budget can be measured per screen.
     manifest: true,
+    // The shared vendor chunk is one file on purpose (see codeSplitting); budgets are gzipped per screen.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // The shared contracts build zod schemas at module level; the web app uses most of them only as
       // types, and declaring zod's builders pure lets unused schemas (and zod) drop out of first loads.
@@ -33,6 +37,7 @@ export default defineConfig({
             },
             {
               // One file per language, holding every area's strings.
+              debugName: 'locales',
               name: (id) => {
                 const lang = /[\\/]locales[\\/](\w+)[\\/]/.exec(id)?.[1];
                 return lang ? `locale-${lang}` : null;
