@@ -1,0 +1,28 @@
+/** One line per changed field: "role: user → admin". Values that are not text are shown as JSON. */
+export function describeChange(before: unknown, after: unknown): string[] {
+  const b = asRecord(before);
+  const a = asRecord(after);
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return keys
+    .filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]))
+    .map((key) => {
+      if (!(key in b)) return `${key}: ${show(a[key])}`;
+      if (!(key in a)) return `${key}: ${show(b[key])} → –`;
+      return `${key}: ${show(b[key])} → ${show(a[key])}`;
+    });
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return '–';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** "user.role_change" → "user_role_change": i18n keys nest on dots. */
+export const actionKey = (action: string) => action.replace(/\./g, '_');

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TUserActionResponse, TUserPatchBody } from '@undangin/shared/users/schemas';
+import { http } from '../../../lib/http';
+import { parseUserAction, useRefreshAfterUserChange } from './user-action';
+
+export async function updateUserRole(id: string, body: TUserPatchBody): Promise<TUserActionResponse> {
+  const { data } = await http.patch<unknown>(`/users/${encodeURIComponent(id)}`, body);
+  return parseUserAction(data);
+}
+
+export function useUpdateUserRole() {
+  const refresh = useRefreshAfterUserChange();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TUserPatchBody }) => updateUserRole(id, body),
+    onSuccess: refresh,
+  });
+}
