@@ -1,6 +1,4 @@
-/** Slug rules of issue 4: lowercase letters, digits and dashes, 3–60 characters. */
-export const SLUG_MIN = 3;
-export const SLUG_MAX = 60;
+import { RESERVED_SLUGS, SLUG_MAX, SLUG_MIN } from '@undangin/shared/invitations/schemas';
 
 /** Turns any text into slug characters: accents and apostrophes dropped, anything else a single dash. */
 export function slugify(value: string): string {
@@ -20,17 +18,23 @@ function firstWord(name: string): string {
 }
 
 /**
- * A slug suggested from the couple's names, nicknames preferred, in the order the couple chose; a
- * name that yields no Latin letters is skipped, and an empty answer means nothing usable was typed.
+ * A slug suggested from the couple's names, in the order the couple chose; a name that yields no
+ * Latin letters is skipped, and an empty answer means nothing usable was typed. A result too short
+ * or reserved gets "-wedding" so it still passes the server's rules.
  */
 export function suggestSlug(first: string | undefined, second: string | undefined): string {
   const parts = [first, second].map((name) => firstWord(name ?? '')).filter(Boolean);
   let slug = parts.join('-').slice(0, SLUG_MAX).replace(/-+$/g, '');
-  if (slug.length > 0 && slug.length < SLUG_MIN) slug = `${slug}-wedding`;
+  if (slug.length > 0 && (slug.length < SLUG_MIN || RESERVED_SLUGS.includes(slug))) slug = `${slug}-wedding`;
   return slug;
 }
 
-/** The same shape check the server runs first, so the form can warn while typing. */
-export function isSlugShapeValid(slug: string): boolean {
-  return slug.length >= SLUG_MIN && slug.length <= SLUG_MAX && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+type TNamed = { nickname?: string; fullName?: string } | undefined;
+
+/** The suggestion for a couple as the editor holds it: nicknames first, in the chosen order. */
+export function suggestSlugForCouple(couple: { bride?: TNamed; groom?: TNamed; whichFirst?: 'bride' | 'groom' } | undefined): string {
+  const name = (person: TNamed) => person?.nickname?.trim() || person?.fullName?.trim() || '';
+  const bride = name(couple?.bride);
+  const groom = name(couple?.groom);
+  return couple?.whichFirst === 'groom' ? suggestSlug(groom, bride) : suggestSlug(bride, groom);
 }

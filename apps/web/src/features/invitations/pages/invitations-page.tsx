@@ -1,8 +1,158 @@
+import Add from '@mui/icons-material/Add';
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TABLE_PAGE_SIZES } from '@undangin/shared/constants';
+import type { TInvitationSummary } from '@undangin/shared/invitations/schemas';
 import { PageHeader } from '../../../components/page-header';
+import { toApiProblem } from '../../../lib/api-error';
+import { useDeleteInvitation } from '../api/delete-invitation';
+import { useInvitations } from '../api/get-invitations';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { CreateInvitationDialog } from '../components/create-invitation-dialog';
+import { InvitationCard } from '../components/invitation-card';
 
-/** Placeholder screen of the invitations area: its title and what it is for, until the area builds it. */
+/**
+ * /invitations, "Buat Undangan": the user's invitations as cards, a new one, and deleting with a
+ * confirmation. `?new=1&template=<id>` opens the new-invitation dialog (from the template collection).
+ */
 export default function InvitationsPage() {
   const { t } = useTranslation('invitations');
-  return <PageHeader title={t('title')} subtitle={t('description')} />;
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(20);
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const list = useInvitations({ page, perPage, q, sortBy: 'updatedAt', orderBy: 'desc' });
+  const remove = useDeleteInvitation();
+  const [deleting, setDeleting] = useState<TInvitationSummary | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const creating = params.get('new') === '1';
+  const presetTemplate = params.get('template');
+
+  const openCreate = () => setParams((p) => ({ ...Object.fromEntries(p), new: '1' }));
+  const closeCreate = () => setParams({}, { replace: true });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync(deleting.id);
+      setDeleting(null);
+    } catch (e) {
+      setDeleteError(toApiProblem(e).message);
+    }
+  };
+
+  const data = list.data;
+  const empty = data && data.total === 0 && q === '';
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('description')}
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
+            {t('list.new')}
+          </Button>
+        }
+      />
+      {!empty && (
+        <TextField
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          label={t('list.search')}
+          size="small"
+          sx={{ mb: 2, maxWidth: 360 }}
+          fullWidth
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+        />
+      )}
+      {list.isError && (
+        <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{t('actions.retry')}</Button>}>
+          {toApiProblem(list.error).message}
+        </Alert>
+      )}
+      {list.isPending && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }} aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={220} />
+          ))}
+        </Box>
+      )}
+      {empty && (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}>
+          <Typography component="h2" variant="h6">
+            {t('list.emptyTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+            {t('list.emptyText')}
+          </Typography>
+          <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
+            {t('list.new')}
+          </Button>
+        </Paper>
+      )}
+      {data && data.total === 0 && q !== '' && <Alert severity="info">{t('list.noResults', { q })}</Alert>}
+      {data && data.data.length > 0 && (
+        <Box
+          component="section"
+          aria-label={t('list.label')}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }}
+        >
+          {data.data.map((invitation) => (
+            <InvitationCard key={invitation.id} invitation={invitation} onDelete={setDeleting} />
+          ))}
+        </Box>
+      )}
+      {data && data.total > perPage && (
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={page - 1}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[...TABLE_PAGE_SIZES]}
+          onPageChange={(_e, next) => setPage(next + 1)}
+          onRowsPerPageChange={(event) => {
+            setPerPage(Number(event.target.value));
+            setPage(1);
+          }}
+          labelRowsPerPage={t('list.perPage')}
+          labelDisplayedRows={({ from, to, count }) => t('list.displayed', { from, to, count })}
+        />
+      )}
+      {creating && <CreateInvitationDialog key={presetTemplate ?? ''} open onClose={closeCreate} templateId={presetTemplate} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('delete.title')}
+        message={
+          deleting?.status === 'published'
+            ? t('delete.publishedMessage', { name: deleting.coupleNames || deleting.slug })
+            : t('delete.message', { name: deleting?.coupleNames || deleting?.slug })
+        }
+        confirmLabel={t('delete.confirm')}
+        onClose={() => {
+          setDeleting(null);
+          setDeleteError(null);
+        }}
+        onConfirm={() => void confirmDelete()}
+        busy={remove.isPending}
+        error={deleteError}
+      />
+    </>
+  );
 }

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import {
+  ZInvitation,
+  ZVersionConflict,
+  type TInvitation,
+  type TUpdateInvitationBody,
+  type TVersionConflict,
+} from '@undangin/shared/invitations/schemas';
+import { http } from '../../../lib/http';
+import { invitationQueryKey } from './get-invitation';
+import { INVITATIONS_KEY } from './get-invitations';
+
+export async function updateInvitation(id: string, body: TUpdateInvitationBody): Promise<TInvitation> {
+  const { data } = await http.patch<unknown>(`/invitations/${encodeURIComponent(id)}`, body);
+  return ZInvitation.parse(data);
+}
+
+/** The 409 of a stale save, with the version the server holds now; null for any other failure. */
+export function versionConflictOf(error: unknown): TVersionConflict | null {
+  if (!isAxiosError(error) || error.response?.status !== 409) return null;
+  const body = ZVersionConflict.safeParse(error.response.data);
+  return body.success ? body.data : null;
+}
+
+/** Saves one change outside the editor (a template picked on the collection page, say). */
+export function useUpdateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TUpdateInvitationBody }) => updateInvitation(id, body),
+    onSuccess: async (invitation) => {
+      queryClient.setQueryData(invitationQueryKey(invitation.id), invitation);
+      await queryClient.invalidateQueries({ queryKey: [...INVITATIONS_KEY, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { ZUploadedMedia, type TUploadedMedia } from '@undangin/shared/invitations/schemas';
+import { http } from '../../../lib/http';
+
+export type TUploadMediaVars = {
+  invitationId: string;
+  file: File;
+  /** Called with 0–100 as the bytes leave the browser. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+export async function uploadInvitationMedia({
+  invitationId,
+  file,
+  onProgress,
+  signal,
+}: TUploadMediaVars): Promise<TUploadedMedia> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const { data } = await http.post<unknown>(`/invitations/${encodeURIComponent(invitationId)}/media`, body, {
+    // The browser writes the multipart boundary itself.
+    headers: { 'Content-Type': 'multipart/form-data' },
+    signal,
+    onUploadProgress: (event) => {
+      if (onProgress && event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    },
+  });
+  return ZUploadedMedia.parse(data);
+}
+
+/** Uploading changes nothing until the content names the file, so no query is refreshed here. */
+export function useUploadInvitationMedia() {
+  return useMutation({ mutationFn: uploadInvitationMedia });
+}

@@ -1,0 +1,138 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+import { get, useController, useFormState, type FieldPath } from 'react-hook-form';
+import { translateMessage } from '../../../../lib/i18n';
+import type { TEditorValues } from '../../lib/editor-form';
+
+export type TEditorPath = FieldPath<TEditorValues>;
+
+type TTextInputProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+  name: TEditorPath;
+  maxLength?: number;
+};
+
+/** The message of a field's own error (a list's lives under `root`) in the current language. */
+export function useFieldError(name: TEditorPath): string | undefined {
+  const { errors } = useFormState<TEditorValues>({ name });
+  const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  const message = error?.message ?? error?.root?.message;
+  return message ? translateMessage(message) : undefined;
+}
+
+/**
+ * A text field bound to the editor's form. Controlled, so a value set by a reset (another tab's
+ * version) shows at once with its label raised; empty means absent (the form prunes it).
+ */
+export function TextInput({ name, maxLength, helperText, slotProps, ...props }: TTextInputProps) {
+  const { field, fieldState } = useController<TEditorValues>({ name });
+  const message = fieldState.error?.message;
+  const value = field.value;
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      inputRef={field.ref}
+      value={typeof value === 'string' || typeof value === 'number' ? value : ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      error={Boolean(message)}
+      helperText={message ? translateMessage(message) : helperText}
+      fullWidth
+      slotProps={{ ...slotProps, htmlInput: { maxLength, ...(slotProps?.htmlInput as object) } }}
+    />
+  );
+}
+
+/** A whole number (pax) or a coordinate; an empty input is absent rather than zero. */
+export function NumberInput({ name, helperText, ...props }: Omit<TTextInputProps, 'maxLength'>) {
+  const { field, fieldState } = useController<TEditorValues>({ name });
+  const message = fieldState.error?.message;
+  const value = field.value;
+  return (
+    <TextField
+      {...props}
+      type="number"
+      name={field.name}
+      inputRef={field.ref}
+      value={typeof value === 'number' && !Number.isNaN(value) ? value : ''}
+      onChange={(event) => {
+        const raw = event.target.value;
+        field.onChange(raw === '' ? undefined : Number(raw));
+      }}
+      onBlur={field.onBlur}
+      error={Boolean(message)}
+      helperText={message ? translateMessage(message) : helperText}
+      fullWidth
+    />
+  );
+}
+
+type TOption = { value: string; label: string };
+
+export function SelectInput({
+  name,
+  options,
+  helperText,
+  ...props
+}: Omit<TTextInputProps, 'select' | 'maxLength'> & { options: readonly TOption[] }) {
+  const { field, fieldState } = useController<TEditorValues>({ name });
+  const message = fieldState.error?.message;
+  return (
+    <TextField
+      {...props}
+      select
+      name={field.name}
+      inputRef={field.ref}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
+      onBlur={field.onBlur}
+      error={Boolean(message)}
+      helperText={message ? translateMessage(message) : helperText}
+      fullWidth
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** An on/off setting; `fallback` is what the server assumes while the field is absent. */
+export function SwitchInput({
+  name,
+  label,
+  fallback,
+  disabled,
+  helperText,
+}: {
+  name: TEditorPath;
+  label: string;
+  fallback: boolean;
+  disabled?: boolean;
+  helperText?: string;
+}) {
+  const { field } = useController<TEditorValues>({ name });
+  const checked = typeof field.value === 'boolean' ? field.value : fallback;
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            name={field.name}
+            checked={checked}
+            disabled={disabled}
+            onChange={(event) => field.onChange(event.target.checked)}
+          />
+        }
+        label={label}
+      />
+      {helperText && <FormHelperText sx={{ mt: 0, mx: 0 }}>{helperText}</FormHelperText>}
+    </Box>
+  );
+}

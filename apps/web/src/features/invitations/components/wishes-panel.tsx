@@ -1,0 +1,140 @@
+import Check from '@mui/icons-material/Check';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import TablePagination from '@mui/material/TablePagination';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TABLE_PAGE_SIZES } from '@undangin/shared/constants';
+import type { TOwnerWish, TWishStatus } from '@undangin/shared/invitations/schemas';
+import { toApiProblem } from '../../../lib/api-error';
+import { useInvitationWishes } from '../api/get-invitation-wishes';
+import { useUpdateWish } from '../api/update-wish';
+
+type TFilter = 'all' | TWishStatus;
+const FILTERS: TFilter[] = ['all', 'pending', 'approved', 'hidden'];
+const STATUS_COLORS = { pending: 'warning', approved: 'success', hidden: 'default' } as const;
+
+function WishItem({ wish, invitationId }: { wish: TOwnerWish; invitationId: string }) {
+  const { t, i18n } = useTranslation('invitations');
+  const update = useUpdateWish(invitationId);
+  const [error, setError] = useState<string | null>(null);
+  const set = async (status: 'approved' | 'hidden') => {
+    setError(null);
+    try {
+      await update.mutateAsync({ wishId: wish.id, status });
+    } catch (e) {
+      setError(toApiProblem(e).message);
+    }
+  };
+  const busy = update.isPending ? update.variables.status : null;
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {wish.name}
+        </Typography>
+        {wish.attendance && <Chip size="small" variant="outlined" label={t(`wishes.attendance.${wish.attendance}`)} />}
+        <Chip size="small" color={STATUS_COLORS[wish.status]} label={t(`wishes.status.${wish.status}`)} />
+      </Box>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {wish.message}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(wish.createdAt))}
+        {wish.fromGuest ? ` · ${t('wishes.fromGuest')}` : ''}
+      </Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {wish.status !== 'approved' && (
+          <Button size="small" variant="outlined" startIcon={<Check />} onClick={() => void set('approved')} loading={busy === 'approved'} disabled={busy !== null}>
+            {wish.status === 'hidden' ? t('wishes.show') : t('wishes.approve')}
+          </Button>
+        )}
+        {wish.status !== 'hidden' && (
+          <Button size="small" color="inherit" startIcon={<VisibilityOff />} onClick={() => void set('hidden')} loading={busy === 'hidden'} disabled={busy !== null}>
+            {t('wishes.hide')}
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+/** The owner's view of "Ucapan & Doa": approve what waits (with moderation on) and hide what should not show. */
+export function WishesPanel({ invitationId, moderation }: { invitationId: string; moderation: boolean }) {
+  const { t } = useTranslation('invitations');
+  const [filter, setFilter] = useState<TFilter>(moderation ? 'pending' : 'all');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
+  const query = useInvitationWishes(invitationId, { page, perPage, status: filter === 'all' ? undefined : filter });
+  const data = query.data;
+
+  return (
+    <Box component="section" aria-labelledby="wishes-title" sx={{ display: 'grid', gap: 2 }}>
+      <Box>
+        <Typography id="wishes-title" component="h2" variant="h6">
+          {t('wishes.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {moderation ? t('wishes.moderationOn') : t('wishes.moderationOff')}
+        </Typography>
+      </Box>
+      <Tabs
+        value={filter}
+        onChange={(_e, value: TFilter) => {
+          setFilter(value);
+          setPage(1);
+        }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('wishes.filter')}
+      >
+        {FILTERS.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={value === 'pending' && data ? t('wishes.filters.pendingCount', { n: data.pending }) : t(`wishes.filters.${value}`)}
+          />
+        ))}
+      </Tabs>
+      {query.isPending && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress aria-label={t('wishes.loading')} />
+        </Box>
+      )}
+      {query.isError && <Alert severity="error">{toApiProblem(query.error).message}</Alert>}
+      {data && data.data.length === 0 && <Alert severity="info">{t(`wishes.empty.${filter}`)}</Alert>}
+      {data && data.data.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {data.data.map((wish) => (
+            <WishItem key={wish.id} wish={wish} invitationId={invitationId} />
+          ))}
+        </Box>
+      )}
+      {data && data.total > 0 && (
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={page - 1}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[...TABLE_PAGE_SIZES]}
+          onPageChange={(_e, next) => setPage(next + 1)}
+          onRowsPerPageChange={(event) => {
+            setPerPage(Number(event.target.value));
+            setPage(1);
+          }}
+          labelRowsPerPage={t('list.perPage')}
+          labelDisplayedRows={({ from, to, count }) => t('list.displayed', { from, to, count })}
+        />
+      )}
+    </Box>
+  );
+}
