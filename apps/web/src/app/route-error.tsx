@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BlankFrame } from '../components/blank-frame';
+import ServerErrorPage from '../features/misc/pages/server-error-page';
 
 const NotFoundPage = lazy(() => import('../features/misc/pages/not-found-page'));
-const ServerErrorPage = lazy(() => import('../features/misc/pages/server-error-page'));
 
-/** A crashed screen shows the 500 page with a way back; a 404 thrown by a screen, the not-found page. */
+/**
+ * A crashed screen shows the 500 page with a way back; a 404 thrown by a screen, the not-found page.
+ * The 500 page is bundled with the app, since the crash may be a screen that failed to download.
+ */
 export function RouteError() {
   const error = useRouteError();
   useEffect(() => {

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { TLoginBody } from '@undangin/shared/auth/schemas';
-import { ERROR_CODES } from '@undangin/shared/errors';
+import { ERROR_CODES } from '@undangin/shared/error-codes';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { toApiProblem, type TApiProblem } from '../../../lib/api-error';
