@@ -7,6 +7,7 @@ import { invitations } from '../db/schema';
 import { mediaStorageKey } from '../modules/invitations/media';
 import { createMediaSigner } from '../modules/invitations/signing';
 import { Lru } from './lru';
+import { SECURITY_HEADERS } from './security-headers';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
@@ -25,6 +26,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function notFound(reply: FastifyReply) {
   return reply.status(404).header('cache-control', 'no-cache').send({ message: 'Berkas tidak ditemukan' });
+}
+
+/** Every asset answer carries the security headers helmet would have added. */
+function secured(reply: FastifyReply): void {
+  void reply.headers(SECURITY_HEADERS);
 }
 
 /** `bytes=a-b` within a file of `size` bytes; null when absent, 'invalid' when unsatisfiable. */
@@ -69,13 +75,15 @@ export async function registerPublicAssets(app: FastifyInstance): Promise<void> 
     return true;
   }
 
-  app.get('/u/assets/fonts/:file', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/u/assets/fonts/:file', { helmet: false, schema: { hide: true } }, async (request, reply) => {
+    secured(reply);
     const body = fonts.get((request.params as { file: string }).file);
     if (!body) return notFound(reply);
     return reply.header('content-type', 'font/woff2').header('cache-control', YEAR).send(body);
   });
 
-  app.get('/u/assets/thumbnails/:file', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/u/assets/thumbnails/:file', { helmet: false, schema: { hide: true } }, async (request, reply) => {
+    secured(reply);
     const svg = thumbnails.get((request.params as { file: string }).file);
     if (!svg) return notFound(reply);
     return reply
@@ -85,7 +93,8 @@ export async function registerPublicAssets(app: FastifyInstance): Promise<void> 
       .send(svg);
   });
 
-  app.get('/u/assets/demo/:file', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/u/assets/demo/:file', { helmet: false, schema: { hide: true } }, async (request, reply) => {
+    secured(reply);
     const name = (request.params as { file: string }).file.replace(/\.svg$/, '');
     const svg = Object.hasOwn(DEMO_ASSETS, name) ? DEMO_ASSETS[name] : undefined;
     if (!svg) return notFound(reply);
@@ -96,33 +105,38 @@ export async function registerPublicAssets(app: FastifyInstance): Promise<void> 
       .send(svg);
   });
 
-  app.get('/u/assets/media/:invitationId/:file', { schema: { hide: true } }, async (request, reply) => {
-    const { invitationId, file } = request.params as { invitationId: string; file: string };
-    const match = MEDIA_FILE.exec(file);
-    if (!UUID.test(invitationId) || !match) return notFound(reply);
-    const token = (request.query as { t?: string }).t;
-    const preview = typeof token === 'string' && media.verify(invitationId, token);
-    if (!preview && !(await isPublished(invitationId))) return notFound(reply);
-    const stored = await app.storage.get(mediaStorageKey(`${invitationId}/${file}`));
-    if (!stored) return notFound(reply);
-    const ext = file.slice(file.lastIndexOf('.') + 1);
-    void reply
-      .header('content-type', MEDIA_TYPES[ext] ?? 'application/octet-stream')
-      .header('cache-control', preview ? 'private, max-age=3600' : YEAR)
-      .header('accept-ranges', 'bytes')
-      .header('content-security-policy', "default-src 'none'");
-    // Phones' audio players fetch music in ranges and refuse to play without them.
-    const range = parseRange(request.headers.range, stored.size);
-    if (range === 'invalid') {
-      return reply.status(416).header('content-range', `bytes */${stored.size}`).send();
-    }
-    if (range) {
-      return reply
-        .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${stored.size}`)
-        .header('content-length', String(range.end - range.start + 1))
-        .send(stored.stream(range));
-    }
-    return reply.header('content-length', String(stored.size)).send(stored.stream());
-  });
+  app.get(
+    '/u/assets/media/:invitationId/:file',
+    { helmet: false, schema: { hide: true } },
+    async (request, reply) => {
+      secured(reply);
+      const { invitationId, file } = request.params as { invitationId: string; file: string };
+      const match = MEDIA_FILE.exec(file);
+      if (!UUID.test(invitationId) || !match) return notFound(reply);
+      const token = (request.query as { t?: string }).t;
+      const preview = typeof token === 'string' && media.verify(invitationId, token);
+      if (!preview && !(await isPublished(invitationId))) return notFound(reply);
+      const stored = await app.storage.get(mediaStorageKey(`${invitationId}/${file}`));
+      if (!stored) return notFound(reply);
+      const ext = file.slice(file.lastIndexOf('.') + 1);
+      void reply
+        .header('content-type', MEDIA_TYPES[ext] ?? 'application/octet-stream')
+        .header('cache-control', preview ? 'private, max-age=3600' : YEAR)
+        .header('accept-ranges', 'bytes')
+        .header('content-security-policy', "default-src 'none'");
+      // Phones' audio players fetch music in ranges and refuse to play without them.
+      const range = parseRange(request.headers.range, stored.size);
+      if (range === 'invalid') {
+        return reply.status(416).header('content-range', `bytes */${stored.size}`).send();
+      }
+      if (range) {
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${stored.size}`)
+          .header('content-length', String(range.end - range.start + 1))
+          .send(stored.stream(range));
+      }
+      return reply.header('content-length', String(stored.size)).send(stored.stream());
+    },
+  );
 }

@@ -11,7 +11,8 @@ export const SLOT_KINDS = ['name', 'salutation', 'code', 'token', 'qr'] as const
 export type TSlotKind = (typeof SLOT_KINDS)[number];
 export type TSlotValues = Record<TSlotKind, string>;
 
-export type TPieces = { segments: string[]; slots: TSlotKind[] };
+/** The page's bytes between the markers, encoded once, and which value goes between each two. */
+export type TPieces = { segments: Buffer[]; slots: TSlotKind[] };
 
 const LETTER: Record<TSlotKind, string> = { name: 'N', salutation: 'S', code: 'C', token: 'T', qr: 'R' };
 const KIND_OF: Record<string, TSlotKind> = Object.fromEntries(
@@ -59,16 +60,19 @@ export function createMarkers() {
         last = match.index + match[0].length;
       }
       segments.push(html.slice(last));
-      return segments.some((segment) => segment.includes(nonce)) ? null : { segments, slots };
+      if (segments.some((segment) => segment.includes(nonce))) return null;
+      return { segments: segments.map((segment) => Buffer.from(segment, 'utf8')), slots };
     },
   };
 }
 
-export function assemble(pieces: TPieces, values: TSlotValues): string {
-  let out = pieces.segments[0]!;
+/** The page for these values, as bytes: copying encoded pieces is cheaper than building a string. */
+export function assemble(pieces: TPieces, values: TSlotValues): Buffer {
+  const encoded: Partial<Record<TSlotKind, Buffer>> = {};
+  const parts: Buffer[] = [pieces.segments[0]!];
   for (let i = 0; i < pieces.slots.length; i++) {
     const kind = pieces.slots[i]!;
-    out += encode(kind, values[kind]) + pieces.segments[i + 1]!;
+    parts.push((encoded[kind] ??= Buffer.from(encode(kind, values[kind]), 'utf8')), pieces.segments[i + 1]!);
   }
-  return out;
+  return Buffer.concat(parts);
 }

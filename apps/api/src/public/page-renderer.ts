@@ -83,15 +83,28 @@ export function createPageRenderer(appUrl: string) {
     };
   }
 
+  // What sets one guest's page apart from another's besides the filled-in values, worked out once per
+  // cached guest rather than on every open.
+  const guestShapes = new WeakMap<TPageGuest, string>();
+
+  function shapeOf(guest: TPageGuest | null, rsvp: TRsvpState | undefined): string {
+    const known = guest && rsvp === guest.rsvp ? guestShapes.get(guest) : undefined;
+    if (known) return known;
+    const shape = createHash('sha1')
+      .update(
+        JSON.stringify([
+          guest
+            ? [guest.quota, guest.invitedEventIds, Boolean(guest.salutation?.trim()), Boolean(guest.qrSvg)]
+            : null,
+          rsvp ?? null,
+        ]),
+      )
+      .digest('base64url');
+    if (guest && rsvp === guest.rsvp) guestShapes.set(guest, shape);
+    return shape;
+  }
+
   function cacheKey(input: TRenderInput): string {
-    const guest = input.guest;
-    const shape = JSON.stringify([
-      guest
-        ? [guest.quota, guest.invitedEventIds, Boolean(guest.salutation?.trim()), Boolean(guest.qrSvg)]
-        : null,
-      input.rsvp ?? null,
-    ]);
-    const digest = createHash('sha1').update(shape).digest('base64url');
     return [
       input.invitation.id,
       input.invitation.stamp,
@@ -100,7 +113,7 @@ export function createPageRenderer(appUrl: string) {
       Math.floor(input.now / MINUTE),
       input.flashKey,
       input.wishesPage,
-      digest,
+      shapeOf(input.guest, input.rsvp),
     ].join('|');
   }
 
@@ -127,7 +140,7 @@ export function createPageRenderer(appUrl: string) {
      * The page's HTML, a key naming exactly this HTML (for caching its compressed form), and whether it
      * was assembled from cached pieces rather than rendered for this request.
      */
-    render(input: TRenderInput): { html: string; key: string; assembled: boolean } {
+    render(input: TRenderInput): { body: Buffer; key: string; assembled: boolean } {
       const guest = input.guest;
       const values = slotValues(input);
       const key = cacheKey(input);
@@ -147,8 +160,9 @@ export function createPageRenderer(appUrl: string) {
         pieces = markers.split(html) ?? 'whole';
         pages.set(key, pieces);
       }
-      if (pieces === 'whole') return { html: renderDirect(input), key: fullKey, assembled: false };
-      return { html: assemble(pieces, values), key: fullKey, assembled: true };
+      if (pieces === 'whole')
+        return { body: Buffer.from(renderDirect(input), 'utf8'), key: fullKey, assembled: false };
+      return { body: assemble(pieces, values), key: fullKey, assembled: true };
     },
 
     /** Renders without any cache: what a page must equal when assembled from pieces. */

@@ -25,6 +25,7 @@ import { Lru } from './lru';
 import { createOpenTracker, type TOpenTracker } from './open-tracker';
 import { createPageData, type TPageData, type TPageInvitation } from './page-data';
 import { createPageRenderer, type TPageRenderer } from './page-renderer';
+import { SECURITY_HEADERS } from './security-headers';
 import { renderStatusPage, type TStatusPageKind } from './status-page';
 
 const gzipAsync = promisify(gzip);
@@ -77,6 +78,7 @@ export default fp(async (app: FastifyInstance) => {
   function statusPage(reply: FastifyReply, kind: TStatusPageKind, locale: TPageLanguage = 'id') {
     return reply
       .status(kind === 'expired' ? 410 : 404)
+      .headers(SECURITY_HEADERS)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', STATUS_PAGE_CSP)
       .header('cache-control', 'no-cache')
@@ -84,8 +86,9 @@ export default fp(async (app: FastifyInstance) => {
       .send(renderStatusPage(kind, locale));
   }
 
-  async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, key: string) {
+  async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: Buffer, key: string) {
     void reply
+      .headers(SECURITY_HEADERS)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', CSP)
       .header('cache-control', 'private, no-cache')
@@ -141,7 +144,7 @@ export default fp(async (app: FastifyInstance) => {
     const flash = flashOf(query, locale);
     const wishesPage = Math.min(1000, Math.max(1, Number.parseInt(query.ucapan ?? '1', 10) || 1));
     const now = app.clock.now().getTime();
-    const { html, key } = renderer.render({
+    const { body, key } = renderer.render({
       invitation,
       locale,
       guest,
@@ -153,14 +156,14 @@ export default fp(async (app: FastifyInstance) => {
       formToken: tokens.issue(invitation.slug, now),
       now,
     });
-    return sendHtml(request, reply, html, key);
+    return sendHtml(request, reply, body, key);
   }
 
-  const demoPages = new Lru<string, string>(50);
+  const demoPages = new Lru<string, Buffer>(50);
 
   await registerPublicAssets(app);
 
-  app.get('/u/demo/:templateSlug', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/u/demo/:templateSlug', { helmet: false, schema: { hide: true } }, async (request, reply) => {
     const { templateSlug } = request.params as { templateSlug: string };
     const template = SLUG.test(templateSlug)
       ? await findActiveTemplateBySlug(app.db, templateSlug)
@@ -180,7 +183,7 @@ export default fp(async (app: FastifyInstance) => {
     ].join('|');
     let html = demoPages.get(key);
     if (!html) {
-      html = renderInvitationPage({
+      const page = renderInvitationPage({
         content: DEMO_CONTENT,
         templateId: template.component,
         slug: 'demo',
@@ -200,22 +203,23 @@ export default fp(async (app: FastifyInstance) => {
         now,
         allowIndexing: true,
       });
+      html = Buffer.from(page, 'utf8');
       demoPages.set(key, html);
     }
     return sendHtml(request, reply, html, `demo|${key}`);
   });
 
-  app.get('/u/:slug', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/u/:slug', { helmet: false, schema: { hide: true } }, async (request, reply) => {
     const { slug } = request.params as { slug: string };
     return invitationPage(request, reply, slug, undefined);
   });
 
-  app.get('/u/:slug/:guestCode', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/u/:slug/:guestCode', { helmet: false, schema: { hide: true } }, async (request, reply) => {
     const { slug, guestCode } = request.params as { slug: string; guestCode: string };
     return invitationPage(request, reply, slug, guestCode);
   });
 
-  app.get('/u/:slug/calendar/:file', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/u/:slug/calendar/:file', { helmet: false, schema: { hide: true } }, async (request, reply) => {
     const { slug, file } = request.params as { slug: string; file: string };
     const invitation = await published(slug.toLowerCase(), reply);
     if (!invitation) return reply;
@@ -234,6 +238,7 @@ export default fp(async (app: FastifyInstance) => {
       : undefined;
     if (!ics) return statusPage(reply, 'not-found', invitation.pageLanguage);
     return reply
+      .headers(SECURITY_HEADERS)
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${eventId.replace(/[^A-Za-z0-9_-]/g, '_')}.ics"`)
       .header('cache-control', 'private, no-cache')

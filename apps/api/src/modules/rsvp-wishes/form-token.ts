@@ -16,8 +16,20 @@ export type TFormTokens = {
 export function createFormTokens(secret: string): TFormTokens {
   const key = derivedKey(secret, 'public-form');
   const make = (slug: string, window: number) => `${window.toString(36)}.${sign(key, `${slug}:${window}`)}`;
+  // Every page view needs its slug's token: remembered, so an open costs no HMAC.
+  const issued = new Map<string, string>();
   return {
-    issue: (slug, now) => make(slug, Math.floor(now / WINDOW_MS)),
+    issue(slug, now) {
+      const window = Math.floor(now / WINDOW_MS);
+      const memo = `${slug}:${window}`;
+      let token = issued.get(memo);
+      if (!token) {
+        if (issued.size >= 10_000) issued.clear();
+        token = make(slug, window);
+        issued.set(memo, token);
+      }
+      return token;
+    },
     verify(slug, token, now) {
       const match = /^([0-9a-z]{1,12})\.[A-Za-z0-9_-]{22}$/.exec(token);
       if (!match) return false;
