@@ -55,16 +55,17 @@ describe('public invitation pages', () => {
   describe('what a guest may see', () => {
     it('shows a friendly 404 for a draft, an unknown slug and a page taken down, and 410 once expired', async () => {
       const draft = await createInvitation(ctx, owner.token);
-      for (const url of [
-        `/u/${draft.slug}`,
-        '/u/tidak-ada-undangan',
-        '/u/BAD_SLUG!',
-        `/u/${draft.slug}/kode-tamu-apa-saja`,
-      ]) {
+      const pages: [string, string][] = [
+        [`/u/${draft.slug}`, 'Undangan belum tersedia'],
+        [`/u/${draft.slug}/kode-tamu-apa-saja`, 'Undangan belum tersedia'],
+        ['/u/tidak-ada-undangan', 'Undangan tidak ditemukan'],
+        ['/u/BAD_SLUG!', 'Undangan tidak ditemukan'],
+      ];
+      for (const [url, title] of pages) {
         const res = await open(url);
         expect(res.statusCode, url).toBe(404);
         expect(res.headers['content-type']).toMatch(/text\/html/);
-        expect(res.body).toContain('Undangan tidak ditemukan');
+        expect(res.body).toContain(title);
         expect(res.body).not.toContain('<script');
       }
 

@@ -11,7 +11,10 @@ import {
   DEMO_WISHES,
   demoAssetUrl,
   renderInvitationPage,
+  renderUnavailablePage,
+  UNAVAILABLE_STATUS,
   type TFlash,
+  type TUnavailableReason,
 } from '@undangin/templates';
 import { createFormTokens } from '../modules/rsvp-wishes/form-token';
 import { isGuestCode } from '../modules/rsvp-wishes/guest-resolver';
@@ -26,7 +29,6 @@ import { createOpenTracker, type TOpenTracker } from './open-tracker';
 import { createPageData, type TPageData, type TPageInvitation } from './page-data';
 import { createPageRenderer, type TPageRenderer } from './page-renderer';
 import { SECURITY_HEADERS } from './security-headers';
-import { renderStatusPage, type TStatusPageKind } from './status-page';
 
 const gzipAsync = promisify(gzip);
 
@@ -75,15 +77,15 @@ export default fp(async (app: FastifyInstance) => {
   app.addHook('onReady', async () => opens.start());
   app.addHook('onClose', async () => opens.stop());
 
-  function statusPage(reply: FastifyReply, kind: TStatusPageKind, locale: TPageLanguage = 'id') {
+  function statusPage(reply: FastifyReply, reason: TUnavailableReason, locale: TPageLanguage = 'id') {
     return reply
-      .status(kind === 'expired' ? 410 : 404)
+      .status(UNAVAILABLE_STATUS[reason])
       .headers(SECURITY_HEADERS)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', STATUS_PAGE_CSP)
       .header('cache-control', 'no-cache')
       .header('x-robots-tag', 'noindex')
-      .send(renderStatusPage(kind, locale));
+      .send(renderUnavailablePage(reason, locale));
   }
 
   async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: Buffer, key: string) {
@@ -106,8 +108,12 @@ export default fp(async (app: FastifyInstance) => {
   /** A published, active invitation, or the reply already sent with the friendly page. */
   async function published(slug: string, reply: FastifyReply): Promise<TPageInvitation | null> {
     const invitation = SLUG.test(slug) ? await data.bySlug(slug) : null;
-    if (!invitation || invitation.status === 'draft') {
-      await statusPage(reply, 'not-found', invitation?.pageLanguage);
+    if (!invitation) {
+      await statusPage(reply, 'not_found');
+      return null;
+    }
+    if (invitation.status === 'draft') {
+      await statusPage(reply, 'unpublished', invitation.pageLanguage);
       return null;
     }
     if (data.isExpired(invitation)) {
@@ -168,7 +174,7 @@ export default fp(async (app: FastifyInstance) => {
     const template = SLUG.test(templateSlug)
       ? await findActiveTemplateBySlug(app.db, templateSlug)
       : undefined;
-    if (!template) return statusPage(reply, 'not-found');
+    if (!template) return statusPage(reply, 'not_found');
     const query = request.query as TPageQuery;
     const locale = pageLocale(query, 'id');
     const flash = flashOf(query, locale);
@@ -236,7 +242,7 @@ export default fp(async (app: FastifyInstance) => {
           now: app.clock.now().getTime(),
         })
       : undefined;
-    if (!ics) return statusPage(reply, 'not-found', invitation.pageLanguage);
+    if (!ics) return statusPage(reply, 'not_found', invitation.pageLanguage);
     return reply
       .headers(SECURITY_HEADERS)
       .header('content-type', 'text/calendar; charset=utf-8')
