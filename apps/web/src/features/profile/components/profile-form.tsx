@@ -1,0 +1,162 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LOCALES } from '@undangin/shared/constants';
+import { ZProfileBody, type TProfile } from '@undangin/shared/profile/schemas';
+import type { z } from 'zod';
+import { toApiProblem } from '../../../lib/api-error';
+import { switchLanguage } from '../../../lib/appearance';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/i18n';
+import { useUpdateProfile } from '../api/update-profile';
+
+type TValues = z.input<typeof ZProfileBody>;
+const FIELDS = ['name', 'email', 'phone', 'language'] as const;
+
+/** Name, e-mail, phone and language. A new e-mail waits for the link sent to it; the old one stays. */
+export function ProfileForm({ profile }: { profile: TProfile }) {
+  const { t } = useTranslation('profile');
+  const { userData, pendingEmail } = profile;
+  const update = useUpdateProfile();
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<TValues, unknown, z.output<typeof ZProfileBody>>({
+    resolver: zodResolver(ZProfileBody),
+    values: {
+      name: userData.name,
+      email: pendingEmail ?? userData.email,
+      phone: userData.phone ?? '',
+      language: userData.language,
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
+  const message = (field: (typeof FIELDS)[number]) => {
+    const text = errors[field]?.message;
+    return text ? translateMessage(text) : undefined;
+  };
+
+  const save = async (body: z.output<typeof ZProfileBody>) => {
+    setNotice(null);
+    try {
+      const saved = await update.mutateAsync(body);
+      if (saved.userData.language !== userData.language) await switchLanguage(saved.userData.language);
+      setNotice(saved.pendingEmail ? t('form.savedPending', { email: saved.pendingEmail }) : t('form.saved'));
+    } catch (error) {
+      const problem = toApiProblem(error);
+      if (!applyFieldErrors(form.setError, problem, FIELDS))
+        form.setError('root', { message: problem.message });
+    }
+  };
+
+  const cancelEmailChange = () =>
+    void save({
+      name: userData.name,
+      email: userData.email,
+      phone: userData.phone,
+      language: userData.language,
+    });
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="profile-form-title">
+      <CardContent>
+        <Typography id="profile-form-title" variant="h6" component="h2" gutterBottom>
+          {t('form.title')}
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(save)(event)}
+          sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
+          {pendingEmail && (
+            <Alert
+              severity="info"
+              sx={{ gridColumn: '1 / -1' }}
+              action={
+                <Button color="inherit" size="small" onClick={cancelEmailChange}>
+                  {t('form.cancelEmailChange')}
+                </Button>
+              }
+            >
+              {t('form.pendingEmail', { pending: pendingEmail, current: userData.email })}
+            </Alert>
+          )}
+          {notice && (
+            <Alert severity="success" sx={{ gridColumn: '1 / -1' }} onClose={() => setNotice(null)}>
+              {notice}
+            </Alert>
+          )}
+          {errors.root && (
+            <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+              {errors.root.message}
+            </Alert>
+          )}
+          <TextField
+            {...form.register('name')}
+            label={t('form.name')}
+            required
+            autoComplete="name"
+            error={Boolean(errors.name)}
+            helperText={message('name')}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            {...form.register('email')}
+            label={t('form.email')}
+            type="email"
+            required
+            autoComplete="email"
+            error={Boolean(errors.email)}
+            helperText={message('email') ?? t('form.emailHint')}
+          />
+          <TextField
+            {...form.register('phone')}
+            label={t('form.phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder="0812 3456 7890"
+            error={Boolean(errors.phone)}
+            helperText={message('phone') ?? t('form.phoneHint')}
+            slotProps={{ htmlInput: { maxLength: 30 } }}
+          />
+          <Controller
+            control={form.control}
+            name="language"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                select
+                label={t('form.language')}
+                error={Boolean(errors.language)}
+                helperText={message('language') ?? t('form.languageHint')}
+              >
+                {LOCALES.map((locale) => (
+                  <MenuItem key={locale} value={locale} lang={locale}>
+                    {t(`common:language.${locale}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1 }}>
+            <Button type="submit" variant="contained" loading={update.isPending}>
+              {t('form.save')}
+            </Button>
+            <Button type="button" onClick={() => form.reset()} disabled={!form.formState.isDirty}>
+              {t('actions.reset')}
+            </Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
