@@ -336,6 +336,32 @@ describe('invitations API', () => {
       expect(fits.statusCode).toBe(200);
     });
 
+    it('refuses to publish once the active period has ended, and the page answers 410', async () => {
+      const published = await publishedInvitation(ctx, owner.token);
+      await ctx.request({
+        method: 'POST',
+        url: `/api/invitations/${published.id}/unpublish`,
+        token: owner.token,
+      });
+      await putOnPackage(ctx, published.id, 'basic', new Date(ctx.clock.now().getTime() - 1000));
+      const res = await ctx.request({
+        method: 'POST',
+        url: `/api/invitations/${published.id}/publish`,
+        token: owner.token,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'INVITATION_EXPIRED' });
+      expect(res.json().message).toMatch(/Masa aktif undangan telah berakhir/);
+
+      const live = await publishedInvitation(ctx, owner.token);
+      expect((await ctx.request({ method: 'GET', url: `/u/${live.slug}` })).statusCode).toBe(200);
+      await putOnPackage(ctx, live.id, 'basic', new Date(ctx.clock.now().getTime() - 1000));
+      ctx.app.publicPageCache.invalidate(live.slug);
+      const page = await ctx.request({ method: 'GET', url: `/u/${live.slug}` });
+      expect(page.statusCode).toBe(410);
+      expect(page.body).toContain('Masa aktif undangan telah berakhir');
+    });
+
     it('keeps premium templates for packages that include them', async () => {
       const created = await createInvitation(ctx, owner.token);
       const premium = await templateIdBySlug(ctx, 'elegan-gelap');

@@ -20,7 +20,7 @@ import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 import { isUniqueViolation } from '../packages/db-errors';
 import { guestResolver } from '../rsvp-wishes/guest-resolver';
-import { allowanceFor, allowanceViolations, MEDIA_FILES_MAX } from './entitlements';
+import { allowanceFor, allowanceViolations, isPlanExpired, MEDIA_FILES_MAX, planFor } from './entitlements';
 import {
   detectMedia,
   mediaStorageKey,
@@ -313,7 +313,10 @@ export function createInvitationService(app: FastifyInstance) {
     async publish(user: TAuthUser, id: string): Promise<TInvitation> {
       const current = await owned(app.db, user, id);
       const { invitation, template } = current;
-      if (invitation.status === 'expired') {
+      if (
+        invitation.status === 'expired' ||
+        isPlanExpired(await planFor(app.db, invitation), app.clock.now())
+      ) {
         throw conflict(
           'Masa aktif undangan telah berakhir. Perpanjang paket untuk menerbitkannya lagi.',
           'INVITATION_EXPIRED',
