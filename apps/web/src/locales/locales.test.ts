@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@undangin/shared/constants';
 
-/** Every language has the same keys as Indonesian, the default, so no screen falls back silently. */
+/**
+ * Every language has the same keys as Indonesian, the default, so no screen falls back silently.
+ * Plural forms differ by language (Indonesian has one, English two, Arabic six), so a key counts
+ * once whatever plural suffixes it carries.
+ */
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
 
 function keysOf(value: unknown, prefix = ''): string[] {
-  if (!value || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
+  if (!value || typeof value !== 'object') return [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
+  return [...new Set(Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k)))];
 }
 
 const namespaces = [...new Set(Object.keys(files).map((p) => /\/([^/]+)\.json$/.exec(p)?.[1]))];
