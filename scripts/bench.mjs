@@ -1,0 +1,163 @@
+// `npm run bench`: measures the size and speed budgets of the issues and writes docs/benchmarks.md.
+// Never part of `npm test`: timings belong here, not in assertions.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { firstLoadJs, launchBrowser, loginInBrowser, runLighthouse } from './bench/browser.mjs';
+import { seedBench } from './bench/seed.mjs';
+import { ADMIN, ROOT, startServer } from './bench/server.mjs';
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const log = (...args) => console.log('[bench]', ...args);
+
+/** HTML of a public page plus every script and stylesheet it references, gzipped. */
+async function publicPageWeight(baseUrl, path) {
+  const html = Buffer.from(await (await fetch(baseUrl + path)).arrayBuffer());
+  const text = html.toString('utf8');
+  const inlineJs = [...text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  let externalJs = 0;
+  let externalCss = 0;
+  for (const [, src] of text.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) {
+    externalJs += gz(Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer()));
+  }
+  for (const [, href] of text.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+    externalCss += gz(Buffer.from(await (await fetch(new URL(href, baseUrl))).arrayBuffer()));
+  }
+  return { total: gz(html) + externalJs + externalCss, js: gz(Buffer.from(inlineJs)) + externalJs };
+}
+
+async function rate(url) {
+  const result = await autocannon({ url, connections: 50, duration: 10, headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 12) bench' } });
+  return { rps: Math.round(result.requests.average), errors: result.errors + result.non2xx, p99: result.latency.p99 };
+}
+
+async function throughput(label, options) {
+  const server = await startServer(options);
+  try {
+    const { invitation, guest } = await seedBench(server.baseUrl);
+    const personal = new URL(guest.link).pathname;
+    await fetch(server.baseUrl + personal); // warm caches as real traffic would
+    const page = await rate(server.baseUrl + personal);
+    const staticFile = await rate(`${server.baseUrl}/favicon.svg`);
+    log(label, 'personal page', page, 'static', staticFile);
+    return { label, page, staticFile, slug: invitation.slug };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function importTiming(api, invitationId) {
+  const lines = ['Nama,No. WhatsApp,Kelompok,Jumlah Orang'];
+  for (let i = 0; i < 10_000; i++) lines.push(`Tamu Nomor ${i + 1},0812${String(10_000_000 + i).slice(-8)},Teman Kantor,2`);
+  const text = lines.join('\n');
+  const started = performance.now();
+  const preview = await api.call('POST', `/api/invitations/${invitationId}/guests/import`, { text });
+  const afterPreview = performance.now();
+  const result = await api.call('POST', `/api/invitations/${invitationId}/guests/import/commit`, { text });
+  const done = performance.now();
+  return {
+    rows: preview.counts.total,
+    added: result.added,
+    previewMs: Math.round(afterPreview - started),
+    commitMs: Math.round(done - afterPreview),
+  };
+}
+
+async function main() {
+  const results = { date: new Date().toISOString(), pages: {}, templates: [], throughput: [] };
+  results.machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
+  const server = await startServer();
+  const { browser, port } = await launchBrowser();
+  try {
+    const { api, invitation, templates } = await seedBench(server.baseUrl);
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+
+    results.pages.login = await firstLoadJs(context, `${server.baseUrl}/login`);
+    results.pages.loginLighthouse = await runLighthouse(port, `${server.baseUrl}/login`);
+    await loginInBrowser(context, server.baseUrl, ADMIN.email, ADMIN.password);
+    results.pages.dashboard = await firstLoadJs(context, `${server.baseUrl}/`);
+    results.pages.dashboardLighthouse = await runLighthouse(port, `${server.baseUrl}/`);
+    log('first loads', results.pages);
+
+    for (const t of templates) {
+      const weight = await publicPageWeight(server.baseUrl, t.demoUrl);
+      const scores = await runLighthouse(port, server.baseUrl + t.demoUrl);
+      results.templates.push({ slug: t.slug, ...weight, ...scores });
+      log('template', t.slug, weight, scores);
+    }
+    results.import = await importTiming(api, invitation.id);
+    log('import', results.import);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  results.throughput.push(await throughput('PGlite (embedded)', {}));
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const dbName = `undangin_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${dbName}`;
+    results.throughput.push(await throughput('PostgreSQL 15', { databaseUrl: url.toString() }));
+    await admin.query(`drop database ${dbName} with (force)`);
+  } catch (err) {
+    log('PostgreSQL throughput skipped:', err.message);
+  } finally {
+    await admin.end().catch(() => {});
+  }
+
+  writeFileSync(`${ROOT}docs/benchmarks.json`, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(`${ROOT}docs/benchmarks.md`, report(results));
+  log('written docs/benchmarks.md');
+}
+
+function report(r) {
+  const ok = (pass) => (pass ? 'yes' : '**no**');
+  const rows = (list) => list.join('\n');
+  return `# Benchmarks
+
+Measured by \`npm run bench\` (scripts/bench.mjs) on ${r.date.slice(0, 10)}: ${r.machine}. The app is started
+as \`npm start\` starts it; pages are loaded in Debian's Chromium; Lighthouse runs with its default mobile
+settings (simulated slow 4G, 4× CPU slowdown).
+
+## Dashboard first load (issue 3: ≤ 200 KB JavaScript gzipped, Lighthouse mobile performance ≥ 90)
+
+| page | scripts | JavaScript (gzip) | within 200 KB | Lighthouse performance | accessibility |
+| --- | --- | --- | --- | --- | --- |
+| /login | ${r.pages.login.files} | ${kb(r.pages.login.gzipBytes)} | ${ok(r.pages.login.gzipBytes <= 200 * 1024)} | ${r.pages.loginLighthouse.performance} | ${r.pages.loginLighthouse.accessibility} |
+| / (dashboard) | ${r.pages.dashboard.files} | ${kb(r.pages.dashboard.gzipBytes)} | ${ok(r.pages.dashboard.gzipBytes <= 200 * 1024)} | ${r.pages.dashboardLighthouse.performance} | ${r.pages.dashboardLighthouse.accessibility} |
+
+## Public invitation pages (issue 4: ≤ 50 KB in all, ≤ 20 KB JavaScript; Lighthouse ≥ 95 performance, 100 accessibility)
+
+| template demo | HTML + CSS + JS (gzip) | JavaScript (gzip) | performance | accessibility |
+| --- | --- | --- | --- | --- |
+${rows(r.templates.map((t) => `| ${t.slug} | ${kb(t.total)} | ${kb(t.js)} | ${t.performance} | ${t.accessibility} |`))}
+
+## Personalised page throughput (issue 4: ≥ 2,000 requests/s, no errors; autocannon, 50 connections, 10 s)
+
+| database | personal page req/s | errors | p99 latency | static file req/s | ratio |
+| --- | --- | --- | --- | --- | --- |
+${rows(r.throughput.map((t) => `| ${t.label} | ${t.page.rps} | ${t.page.errors} | ${t.page.p99} ms | ${t.staticFile.rps} | ${(t.page.rps / t.staticFile.rps).toFixed(2)} |`))}
+
+## Guest import (issue 5: 10,000 rows in under 3 s)
+
+${r.import ? `| rows | added | preview | commit | total |
+| --- | --- | --- | --- | --- |
+| ${r.import.rows} | ${r.import.added} | ${r.import.previewMs} ms | ${r.import.commitMs} ms | ${r.import.previewMs + r.import.commitMs} ms |` : 'Not measured.'}
+
+The raw numbers of the last run are in docs/benchmarks.json.
+`;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

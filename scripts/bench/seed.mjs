@@ -1,0 +1,82 @@
+// Seeds, through the real API, what the benchmarks measure: a published invitation with a personal
+// link, on a package large enough for a 10,000-guest import.
+import sharp from 'sharp';
+import { ADMIN, apiClient } from './server.mjs';
+
+function content() {
+  return {
+    couple: {
+      bride: { fullName: 'Anindya Kirana Putri', nickname: 'Anin', father: 'Bapak Suryo', mother: 'Ibu Ratna' },
+      groom: { fullName: 'Raka Aditya Pratama', nickname: 'Raka', father: 'Bapak Hadi', mother: 'Ibu Sari' },
+    },
+    events: [
+      {
+        id: 'akad',
+        kind: 'akad',
+        date: '2027-09-11',
+        startTime: '08:00',
+        endTime: '10:00',
+        timeZone: 'WIB',
+        venue: 'Masjid Agung Al-Azhar',
+        address: 'Jl. Sisingamangaraja, Kebayoran Baru, Jakarta Selatan',
+      },
+      {
+        id: 'resepsi',
+        kind: 'resepsi',
+        date: '2027-09-11',
+        startTime: '11:00',
+        endTime: '14:00',
+        timeZone: 'WIB',
+        venue: 'Gedung Sasana Kriya',
+        address: 'Taman Mini Indonesia Indah, Jakarta Timur',
+      },
+    ],
+    quote: { text: 'Dan di antara tanda-tanda kekuasaan-Nya ialah Dia menciptakan pasangan untukmu.', source: 'QS Ar-Rum: 21' },
+  };
+}
+
+export async function seedBench(baseUrl) {
+  const api = apiClient(baseUrl);
+  await api.login(ADMIN.email, ADMIN.password);
+  const { data: templates } = await api.call('GET', '/api/templates');
+  const invitation = await api.call('POST', '/api/invitations', {
+    slug: `anin-raka-${Date.now().toString(36)}`,
+    templateId: templates[0].id,
+    content: content(),
+  });
+  await api.call('POST', `/api/invitations/${invitation.id}/publish`);
+
+  // A package for 10,000 guests, bought and approved the way a couple and an administrator do.
+  const pkg = await api.call('POST', '/api/packages', {
+    code: `bench-${Date.now().toString(36)}`,
+    name: 'Benchmark 10.000',
+    description: 'Paket untuk pengukuran impor besar',
+    price: 500_000,
+    guestLimit: 10_000,
+    activeDays: 30,
+    galleryLimit: 10,
+    templateTier: 'premium',
+    musicUpload: true,
+    qrCheckin: true,
+    wishesModeration: true,
+    showBranding: false,
+  });
+  const transaction = await api.call('POST', '/api/transactions', { invitationId: invitation.id, packageId: pkg.id });
+  const proof = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#00bfa6' } }).png().toBuffer();
+  const form = new FormData();
+  form.set('bankName', 'BCA');
+  form.set('accountHolder', 'Raka Aditya Pratama');
+  form.set('amount', String(transaction.amount));
+  form.set('transferDate', new Date().toISOString().slice(0, 10));
+  form.set('proof', new Blob([proof], { type: 'image/png' }), 'bukti.png');
+  await api.call('POST', `/api/transactions/${transaction.id}/confirmations`, form);
+  await api.call('POST', `/api/admin/transactions/${transaction.id}/approve`, {});
+
+  const guest = await api.call('POST', `/api/invitations/${invitation.id}/guests`, {
+    name: 'Budi Santoso',
+    salutation: 'Bapak',
+    phone: '081234567890',
+    group: 'Keluarga',
+  });
+  return { api, invitation, guest, templates };
+}
