@@ -1,8 +1,376 @@
+import FilterAltOff from '@mui/icons-material/FilterAltOff';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Search from '@mui/icons-material/Search';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import {
+  INVITATION_STATUSES,
+  ZAdminUnpublishBody,
+  type TAdminInvitation,
+  type TAdminInvitationListQuery,
+  type TAdminUnpublishBody,
+} from '@undangin/shared/invitations/schemas';
 import { PageHeader } from '../../../components/page-header';
+import { ServerDataGrid, type TServerPaging } from '../../../components/server-data-grid';
+import { toApiProblem } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/i18n';
+import { useAdminInvitations } from '../api/get-admin-invitations';
+import { useUnpublishAdminInvitation } from '../api/unpublish-admin-invitation';
+import { InvitationStatusChip } from '../components/invitation-status-chip';
 
-/** Placeholder screen of the invitations area: its title and what it is for, until the area builds it. */
+const SORTABLE = ['createdAt', 'updatedAt', 'slug', 'status', 'owner'] as const;
+type TSortBy = (typeof SORTABLE)[number];
+const sortFieldOf = (field: string): TSortBy | null =>
+  field === 'coupleNames'
+    ? 'slug'
+    : (SORTABLE as readonly string[]).includes(field)
+      ? (field as TSortBy)
+      : null;
+
+/**
+ * /admin/invitations, "Undangan User": every invitation with its owner, template, status and the
+ * guests' answers; open the public page, or take one down (abuse) with a reason the owner sees.
+ */
 export default function AdminInvitationsPage() {
-  const { t } = useTranslation('invitations');
-  return <PageHeader title={t('admin.title')} subtitle={t('admin.description')} />;
+  const { t, i18n } = useTranslation('invitations');
+  const { t: tu } = useTranslation('users');
+  const [paging, setPaging] = useState<TServerPaging>({ page: 1, perPage: 20 });
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [sort, setSort] = useState<GridSortModel>([{ field: 'updatedAt', sort: 'desc' }]);
+  const [taking, setTaking] = useState<TAdminInvitation | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const q = useDeferredValue(search.trim());
+  const query: TAdminInvitationListQuery = {
+    page: paging.page,
+    perPage: paging.perPage,
+    q,
+    sortBy: (sort[0] && sortFieldOf(sort[0].field)) || 'updatedAt',
+    orderBy: sort[0]?.sort ?? 'desc',
+    status: (status || undefined) as TAdminInvitationListQuery['status'],
+  };
+  const list = useAdminInvitations(query);
+  const date = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+    [i18n.language],
+  );
+  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const filtered = search !== '' || status !== '';
+
+  const columns: GridColDef<TAdminInvitation>[] = [
+    {
+      field: 'coupleNames',
+      headerName: tu('adminInvitations.columns.invitation'),
+      minWidth: 220,
+      flex: 1.3,
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1, minWidth: 0, lineHeight: 1.35 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {row.coupleNames || tu('adminInvitations.noNames')}
+          </Typography>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            dir="ltr"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            /u/{row.slug}
+          </Typography>
+          {row.unpublishedReason && (
+            <Typography variant="caption" color="error" component="div">
+              {tu('adminInvitations.takenDown', { reason: row.unpublishedReason })}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    {
+      field: 'owner',
+      headerName: tu('adminInvitations.columns.owner'),
+      minWidth: 200,
+      flex: 1,
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1, lineHeight: 1.35, minWidth: 0 }}>
+          <Link component={RouterLink} to={`/users?id=${row.owner.id}`}>
+            {row.owner.name}
+          </Link>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {row.owner.email}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'templateName',
+      headerName: tu('adminInvitations.columns.template'),
+      minWidth: 140,
+      sortable: false,
+      valueFormatter: (value: string | null) => value ?? '–',
+    },
+    {
+      field: 'status',
+      headerName: tu('adminInvitations.columns.status'),
+      minWidth: 130,
+      renderCell: ({ row }) => <InvitationStatusChip status={row.status} />,
+    },
+    {
+      field: 'eventDate',
+      headerName: tu('adminInvitations.columns.eventDate'),
+      minWidth: 130,
+      sortable: false,
+      valueFormatter: (value: string | null) => (value ? date.format(new Date(`${value}T00:00:00`)) : '–'),
+    },
+    {
+      field: 'guests',
+      headerName: tu('adminInvitations.columns.guests'),
+      type: 'number',
+      minWidth: 90,
+      sortable: false,
+    },
+    {
+      field: 'rsvps',
+      headerName: tu('adminInvitations.columns.rsvps'),
+      type: 'number',
+      minWidth: 90,
+      sortable: false,
+    },
+    {
+      field: 'wishes',
+      headerName: tu('adminInvitations.columns.wishes'),
+      type: 'number',
+      minWidth: 90,
+      sortable: false,
+    },
+    {
+      field: 'opens',
+      headerName: tu('adminInvitations.columns.opens'),
+      type: 'number',
+      minWidth: 90,
+      sortable: false,
+      valueFormatter: (value: number) => number.format(value),
+    },
+    {
+      field: 'updatedAt',
+      headerName: tu('adminInvitations.columns.updated'),
+      minWidth: 130,
+      valueFormatter: (value: string) => date.format(new Date(value)),
+    },
+    {
+      field: 'id',
+      headerName: tu('adminInvitations.columns.actions'),
+      minWidth: 120,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+          <Tooltip title={tu('adminInvitations.open')}>
+            <span>
+              <IconButton
+                component="a"
+                href={row.publicUrl}
+                target="_blank"
+                rel="noopener"
+                disabled={row.status !== 'published'}
+                aria-label={tu('adminInvitations.openNamed', { slug: row.slug })}
+              >
+                <OpenInNew />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={tu('adminInvitations.takeDown')}>
+            <span>
+              <IconButton
+                color="error"
+                disabled={row.status !== 'published'}
+                onClick={() => setTaking(row)}
+                aria-label={tu('adminInvitations.takeDownNamed', { slug: row.slug })}
+              >
+                <VisibilityOff />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('admin.title')} subtitle={t('admin.description')} />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'grid', gap: 2 }}>
+        <Box component="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <TextField
+            size="small"
+            label={tu('adminInvitations.search')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+            sx={{ minWidth: 240, flex: '1 1 240px', maxWidth: 380 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { maxLength: 100 },
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label={tu('adminInvitations.columns.status')}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">{tu('filters.all')}</MenuItem>
+            {INVITATION_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {filtered && (
+            <Button
+              startIcon={<FilterAltOff />}
+              onClick={() => {
+                setSearch('');
+                setStatus('');
+                setPaging((p) => ({ ...p, page: 1 }));
+              }}
+            >
+              {tu('filters.reset')}
+            </Button>
+          )}
+        </Box>
+        {notice && (
+          <Alert severity="success" onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
+        {list.isError && <Alert severity="error">{toApiProblem(list.error).message}</Alert>}
+        <ServerDataGrid<TAdminInvitation>
+          aria-label={t('admin.title')}
+          rows={list.data?.data ?? []}
+          rowCount={list.data?.total ?? 0}
+          loading={list.isFetching}
+          columns={columns}
+          getRowHeight={() => 'auto'}
+          sortModel={sort}
+          onSortModelChange={(model) => {
+            setSort(model.length ? model : [{ field: 'updatedAt', sort: 'desc' }]);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+          paging={paging}
+          onPagingChange={setPaging}
+          localeText={{
+            noRowsLabel: filtered ? tu('adminInvitations.noResults') : tu('adminInvitations.empty'),
+          }}
+        />
+      </Paper>
+      <TakeDownDialog
+        invitation={taking}
+        onClose={(done) => {
+          if (done && taking) setNotice(tu('adminInvitations.takenDownDone', { slug: taking.slug }));
+          setTaking(null);
+        }}
+      />
+    </>
+  );
+}
+
+function TakeDownDialog({
+  invitation,
+  onClose,
+}: {
+  invitation: TAdminInvitation | null;
+  onClose: (done: boolean) => void;
+}) {
+  const { t } = useTranslation('users');
+  const unpublish = useUnpublishAdminInvitation();
+  const form = useForm<TAdminUnpublishBody>({
+    resolver: zodResolver(ZAdminUnpublishBody),
+    defaultValues: { reason: '' },
+  });
+  const close = (done: boolean) => {
+    form.reset();
+    unpublish.reset();
+    onClose(done);
+  };
+  const submit = form.handleSubmit(async (body) => {
+    if (!invitation) return;
+    try {
+      await unpublish.mutateAsync({ id: invitation.id, body });
+      close(true);
+    } catch (error) {
+      const problem = toApiProblem(error);
+      if (!applyFieldErrors(form.setError, problem, ['reason']))
+        form.setError('root', { message: problem.message });
+    }
+  });
+  const reasonError = form.formState.errors.reason?.message;
+  return (
+    <Dialog open={invitation !== null} onClose={() => close(false)} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle>{t('adminInvitations.takeDownTitle', { slug: invitation?.slug })}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText>
+            {t('adminInvitations.takeDownText', { owner: invitation?.owner.name })}
+          </DialogContentText>
+          {form.formState.errors.root && <Alert severity="error">{form.formState.errors.root.message}</Alert>}
+          <TextField
+            {...form.register('reason')}
+            label={t('adminInvitations.reason')}
+            multiline
+            minRows={3}
+            required
+            autoFocus
+            error={Boolean(reasonError)}
+            helperText={reasonError ? translateMessage(reasonError) : t('adminInvitations.reasonHint')}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => close(false)}>{t('actions.cancel')}</Button>
+          <Button type="submit" color="error" variant="contained" loading={unpublish.isPending}>
+            {t('adminInvitations.takeDownConfirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
 }
