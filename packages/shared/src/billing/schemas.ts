@@ -34,11 +34,11 @@ function count(label: string, min: number, max: number) {
 }
 
 function text(label: string, min: number, max: number) {
-  return z
-    .string({ error: `${label} wajib diisi` })
-    .trim()
-    .min(min, min === 1 ? `${label} wajib diisi` : `${label} minimal ${min} karakter`)
-    .max(max, `${label} maksimal ${max} karakter`);
+  let schema = z.string({ error: `${label} wajib diisi` }).trim();
+  // An empty field is "required" first; a too-short one then says how short.
+  if (min > 0) schema = schema.min(1, `${label} wajib diisi`);
+  if (min > 1) schema = schema.min(min, `${label} minimal ${min} karakter`);
+  return schema.max(max, `${label} maksimal ${max} karakter`);
 }
 
 const ZId = z.uuid({ error: 'ID tidak valid' });

@@ -1,8 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { TPackage } from '@undangin/shared/billing/schemas';
 import { PageHeader } from '../../../components/page-header';
+import { toApiProblem } from '../../../lib/api-error';
+import { useCan } from '../../../lib/abilities';
+import { useCreateTransaction } from '../../transactions';
+import { useBillingInvitations } from '../api/get-billing-invitations';
+import { useInvitationPlan } from '../api/get-invitation-plan';
+import { usePackages } from '../api/get-packages';
+import { BankAccountsAdmin } from '../components/bank-accounts-admin';
+import { CurrentPlan } from '../components/current-plan';
+import { PackageCard } from '../components/package-card';
+import { PackagesAdmin } from '../components/packages-admin';
+import { PurchaseDialog } from '../components/purchase-dialog';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+import { offerFor } from '../lib/price';
 
-/** Placeholder screen of the packages area: its title and what it is for, until the area builds it. */
+/**
+ * Paket: the packages side by side against the chosen invitation's current one; choosing a package
+ * makes a transaction and shows how to transfer. Administrators also manage packages and accounts.
+ */
 export default function PackagesPage() {
-  const { t } = useTranslation('packages');
-  return <PageHeader title={t('title')} subtitle={t('description')} />;
+  const { t } = useTranslation(['billing', 'packages']);
+  const can = useCan();
+  const isAdmin = can('manage', 'package');
+  const [params, setParams] = useSearchParams();
+  const packages = usePackages();
+  const invitations = useBillingInvitations();
+  const invitationList = invitations.data?.data ?? [];
+  const invitationId = params.get('invitationId') ?? invitationList[0]?.id ?? null;
+  const plan = useInvitationPlan(invitationId);
+  const create = useCreateTransaction();
+  const [purchaseId, setPurchaseId] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // One key per (invitation, package) choice until it succeeds: a retry never buys twice.
+  const keys = useRef(new Map<string, string>());
+
+  const choose = async (pkg: TPackage) => {
+    if (!invitationId) return;
+    const choice = `${invitationId}:${pkg.id}`;
+    const idempotencyKey = keys.current.get(choice) ?? newIdempotencyKey();
+    keys.current.set(choice, idempotencyKey);
+    setError(null);
+    setChoosing(pkg.id);
+    try {
+      const transaction = await create.mutateAsync({
+        body: { invitationId, packageId: pkg.id },
+        idempotencyKey,
+      });
+      keys.current.delete(choice);
+      setPurchaseId(transaction.id);
+    } catch (problem) {
+      setError(toApiProblem(problem).message);
+    } finally {
+      setChoosing(null);
+    }
+  };
+
+  const visible = (packages.data?.data ?? []).filter((pkg) => pkg.active || pkg.id === plan.data?.package.id);
+  const blockedByOpen = Boolean(plan.data?.openTransaction);
+
+  return (
+    <>
+      <PageHeader title={t('packages:title')} subtitle={t('packages:description')} />
+      {invitations.isSuccess && invitationList.length === 0 && (
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          action={
+            <Button component={RouterLink} to="/invitations" color="inherit" size="small">
+              {t('plan.createInvitation')}
+            </Button>
+          }
+        >
+          {t('plan.noInvitation')}
+        </Alert>
+      )}
+      {invitationList.length > 1 && (
+        <TextField
+          select
+          size="small"
+          label={t('plan.invitation')}
+          value={invitationId ?? ''}
+          onChange={(event) => setParams({ invitationId: event.target.value }, { replace: true })}
+          sx={{ mb: 2, minWidth: 280 }}
+        >
+          {invitationList.map((invitation) => (
+            <MenuItem key={invitation.id} value={invitation.id}>
+              {invitation.coupleNames || invitation.slug}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {plan.data && <CurrentPlan plan={plan.data} onContinue={setPurchaseId} />}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {error}
+        </Alert>
+      )}
+      {packages.isError && <Alert severity="error">{toApiProblem(packages.error).message}</Alert>}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(230px, 1fr))',
+          alignItems: 'stretch',
+          mb: 4,
+        }}
+      >
+        {packages.isPending &&
+          Array.from({ length: 4 }, (_, i) => <Skeleton key={i} variant="rounded" height={420} />)}
+        {visible.map((pkg) => (
+          <PackageCard
+            key={pkg.id}
+            pkg={pkg}
+            current={plan.data?.package.id === pkg.id}
+            offer={offerFor(pkg, plan.data)}
+            canBuy={Boolean(invitationId) && plan.isSuccess && !blockedByOpen}
+            busy={choosing === pkg.id}
+            onChoose={() => void choose(pkg)}
+          />
+        ))}
+      </Box>
+      {blockedByOpen && (
+        <Alert severity="info" sx={{ mb: 4 }}>
+          {t('packages.openBlocks')}
+        </Alert>
+      )}
+      {isAdmin && packages.data && (
+        <Box sx={{ display: 'grid', gap: 4 }}>
+          <Divider />
+          <PackagesAdmin packages={packages.data.data} />
+          <BankAccountsAdmin />
+        </Box>
+      )}
+      <PurchaseDialog transactionId={purchaseId} onClose={() => setPurchaseId(null)} />
+    </>
+  );
 }

@@ -1,8 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { ownerActions } from '@undangin/shared/billing/states';
 import { PageHeader } from '../../../components/page-header';
+import { toApiProblem } from '../../../lib/api-error';
+import { useTransactions } from '../../transactions';
+import { ConfirmationForm } from '../components/confirmation-form';
 
-/** Placeholder screen of the payments area: its title and what it is for, until the area builds it. */
+/** Konfirmasi Pembayaran: the form, for the caller's transactions that wait for a transfer. */
 export default function PaymentsPage() {
-  const { t } = useTranslation('payments');
-  return <PageHeader title={t('title')} subtitle={t('description')} />;
+  const { t } = useTranslation(['billing', 'payments']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const list = useTransactions({ page: 1, perPage: 100, sortBy: 'createdAt', orderBy: 'desc' });
+  const payable = (list.data?.data ?? []).filter((tx) => ownerActions(tx.status).includes('confirm'));
+
+  return (
+    <>
+      <PageHeader
+        title={t('payments:title')}
+        subtitle={t('payments:description')}
+        actions={
+          <Button component={RouterLink} to="/payments/history">
+            {t('payments:history.nav')}
+          </Button>
+        }
+      />
+      {list.isPending && <Skeleton variant="rounded" height={420} sx={{ maxWidth: 640 }} />}
+      {list.isError && <Alert severity="error">{toApiProblem(list.error).message}</Alert>}
+      {list.isSuccess && payable.length === 0 && (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/packages" color="inherit" size="small">
+              {t('confirmation.toPackages')}
+            </Button>
+          }
+        >
+          {t('confirmation.nothingToConfirm')}
+        </Alert>
+      )}
+      {payable.length > 0 && (
+        <ConfirmationForm
+          transactions={payable}
+          initialTransactionId={params.get('transactionId')}
+          onDone={(payment) =>
+            void navigate(`/payments/detail?id=${encodeURIComponent(payment.id)}`, { state: { sent: true } })
+          }
+        />
+      )}
+    </>
+  );
 }

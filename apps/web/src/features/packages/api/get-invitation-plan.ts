@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TInvitationPlan } from '@undangin/shared/billing/schemas';
+import { http } from '../../../lib/http';
+
+/** Purchases, cancellations and approvals refresh every plan under this key. */
+export const INVITATION_PLAN_KEY = ['billing', 'plan'] as const;
+
+export async function getInvitationPlan(invitationId: string): Promise<TInvitationPlan> {
+  const { data } = await http.get<TInvitationPlan>(
+    `/invitations/${encodeURIComponent(invitationId)}/package`,
+  );
+  return data;
+}
+
+export const invitationPlanQueryOptions = (invitationId: string) =>
+  queryOptions({
+    queryKey: [...INVITATION_PLAN_KEY, invitationId],
+    queryFn: () => getInvitationPlan(invitationId),
+  });
+
+export function useInvitationPlan(invitationId: string | null) {
+  return useQuery({ ...invitationPlanQueryOptions(invitationId ?? ''), enabled: Boolean(invitationId) });
+}

@@ -1,0 +1,197 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ZBankAccountInput,
+  type TBankAccount,
+  type TBankAccountInput,
+} from '@undangin/shared/billing/schemas';
+import { toApiProblem } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/i18n';
+import { useDeleteBankAccount } from '../api/delete-bank-account';
+import { useBankAccounts } from '../api/get-bank-accounts';
+import { useSaveBankAccount } from '../api/save-bank-account';
+
+type TForm = Required<TBankAccountInput>;
+const EMPTY: TForm = { bankName: '', accountNumber: '', accountHolder: '', active: true, sortOrder: 0 };
+
+function BankAccountDialog({
+  open,
+  account,
+  onClose,
+}: {
+  open: boolean;
+  account: TBankAccount | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('billing');
+  const save = useSaveBankAccount();
+  const form = useForm<TForm>({
+    resolver: zodResolver(ZBankAccountInput) as never,
+    values: account ? { ...EMPTY, ...account } : EMPTY,
+  });
+  const { errors } = form.formState;
+  const message = (field: keyof TForm) => {
+    const text = errors[field]?.message;
+    return text ? translateMessage(text) : undefined;
+  };
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ id: account?.id, body });
+      onClose();
+    } catch (error) {
+      const problem = toApiProblem(error);
+      if (!applyFieldErrors(form.setError, problem, ['bankName', 'accountNumber', 'accountHolder'])) {
+        form.setError('root', { message: problem.message });
+      }
+    }
+  });
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle>{account ? t('admin.editAccount') : t('admin.newAccount')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+          <TextField
+            {...form.register('bankName')}
+            label={t('admin.fields.bankName')}
+            required
+            error={Boolean(errors.bankName)}
+            helperText={message('bankName')}
+          />
+          <TextField
+            {...form.register('accountNumber')}
+            label={t('admin.fields.accountNumber')}
+            required
+            error={Boolean(errors.accountNumber)}
+            helperText={message('accountNumber')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextField
+            {...form.register('accountHolder')}
+            label={t('admin.fields.accountHolder')}
+            required
+            error={Boolean(errors.accountHolder)}
+            helperText={message('accountHolder')}
+          />
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                }
+                label={t('admin.fields.accountActive')}
+              />
+            )}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('actions.back')}</Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {t('actions.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The accounts users transfer to; transactions keep a copy, so editing one rewrites no invoice. */
+export function BankAccountsAdmin() {
+  const { t } = useTranslation('billing');
+  const accounts = useBankAccounts();
+  const remove = useDeleteBankAccount();
+  const [editing, setEditing] = useState<TBankAccount | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const list = accounts.data?.data ?? [];
+  return (
+    <Box component="section" aria-labelledby="bank-accounts-admin" sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+        <Typography id="bank-accounts-admin" variant="h6" component="h2">
+          {t('admin.accountsTitle')}
+        </Typography>
+        <Button startIcon={<AddOutlined />} variant="outlined" onClick={() => setCreating(true)}>
+          {t('admin.newAccount')}
+        </Button>
+      </Box>
+      {error && <Alert severity="error">{error}</Alert>}
+      {accounts.isSuccess && list.length === 0 && <Alert severity="warning">{t('admin.noAccounts')}</Alert>}
+      {list.length > 0 && (
+        <Paper variant="outlined">
+          <List disablePadding>
+            {list.map((account) => (
+              <ListItem
+                key={account.id}
+                divider
+                secondaryAction={
+                  <>
+                    <IconButton
+                      aria-label={t('admin.editAccountOf', { bank: account.bankName })}
+                      onClick={() => setEditing(account)}
+                    >
+                      <EditOutlined />
+                    </IconButton>
+                    <IconButton
+                      aria-label={t('admin.deleteAccountOf', { bank: account.bankName })}
+                      onClick={() => {
+                        setError(null);
+                        remove
+                          .mutateAsync(account.id)
+                          .catch((problem: unknown) => setError(toApiProblem(problem).message));
+                      }}
+                    >
+                      <DeleteOutlineOutlined />
+                    </IconButton>
+                  </>
+                }
+              >
+                <ListItemText
+                  primary={
+                    <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                      {account.bankName} · {account.accountNumber}
+                      {!account.active && <Chip size="small" label={t('packages.inactive')} />}
+                    </Box>
+                  }
+                  secondary={t('transfer.holder', { name: account.accountHolder })}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+      <BankAccountDialog
+        open={creating || editing !== null}
+        account={editing}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,134 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRupiah } from '@undangin/shared/billing/money';
+import type { TPackage } from '@undangin/shared/billing/schemas';
+import { toApiProblem } from '../../../lib/api-error';
+import { useDeletePackage } from '../api/delete-package';
+import { useUpdatePackage } from '../api/update-package';
+import { PackageFormDialog } from './package-form-dialog';
+
+/** Administrators' list of every package: edit limits and prices, switch on or off, delete unused ones. */
+export function PackagesAdmin({ packages }: { packages: TPackage[] }) {
+  const { t } = useTranslation('billing');
+  const update = useUpdatePackage();
+  const remove = useDeletePackage();
+  const [editing, setEditing] = useState<TPackage | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await action();
+    } catch (problem) {
+      setError(toApiProblem(problem).message);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="packages-admin" sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+        <Typography id="packages-admin" variant="h6" component="h2">
+          {t('admin.packagesTitle')}
+        </Typography>
+        <Button startIcon={<AddOutlined />} variant="outlined" onClick={() => setCreating(true)}>
+          {t('admin.newPackage')}
+        </Button>
+      </Box>
+      {error && <Alert severity="error">{error}</Alert>}
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('admin.fields.name')}</TableCell>
+              <TableCell align="right">{t('admin.fields.price')}</TableCell>
+              <TableCell align="right">{t('admin.fields.guestLimit')}</TableCell>
+              <TableCell align="right">{t('admin.fields.activeDays')}</TableCell>
+              <TableCell>{t('admin.fields.active')}</TableCell>
+              <TableCell align="right">{t('admin.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {packages.map((pkg) => (
+              <TableRow key={pkg.id}>
+                <TableCell>
+                  {pkg.name}
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {pkg.code}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right">{formatRupiah(pkg.price)}</TableCell>
+                <TableCell align="right">{pkg.guestLimit}</TableCell>
+                <TableCell align="right">{pkg.activeDays}</TableCell>
+                <TableCell>
+                  <Switch
+                    checked={pkg.active}
+                    disabled={pkg.isDefault}
+                    onChange={(event) =>
+                      void run(() =>
+                        update.mutateAsync({ id: pkg.id, body: { active: event.target.checked } }),
+                      )
+                    }
+                    slotProps={{ input: { 'aria-label': t('admin.toggleActive', { name: pkg.name }) } }}
+                  />
+                </TableCell>
+                <TableCell align="right">
+                  <Tooltip title={t('admin.edit', { name: pkg.name })}>
+                    <IconButton
+                      aria-label={t('admin.edit', { name: pkg.name })}
+                      onClick={() => setEditing(pkg)}
+                    >
+                      <EditOutlined />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip
+                    title={
+                      pkg.inUse || pkg.isDefault
+                        ? t('admin.cannotDelete')
+                        : t('admin.delete', { name: pkg.name })
+                    }
+                  >
+                    <span>
+                      <IconButton
+                        aria-label={t('admin.delete', { name: pkg.name })}
+                        disabled={pkg.inUse || pkg.isDefault}
+                        onClick={() => void run(() => remove.mutateAsync(pkg.id))}
+                      >
+                        <DeleteOutlineOutlined />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <PackageFormDialog
+        open={creating || editing !== null}
+        pkg={editing}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,266 @@
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { formatRupiah } from '@undangin/shared/billing/money';
+import {
+  PROOF_MAX_BYTES,
+  PROOF_MIME_TYPES,
+  ZPaymentConfirmationFields,
+  type TPaymentDetail,
+  type TTransaction,
+} from '@undangin/shared/billing/schemas';
+import { toApiProblem } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/i18n';
+import { CopyButton } from '../../transactions';
+import { useConfirmPayment } from '../api/confirm-payment';
+
+/** The shared fields, plus what only the form has: which transaction, and the proof file. */
+const ZConfirmationForm = ZPaymentConfirmationFields.extend({
+  transactionId: z.string().min(1, 'Pilih transaksi yang dibayar'),
+  proof: z
+    .custom<File>(
+      (value) => typeof File !== 'undefined' && value instanceof File,
+      'Bukti transfer wajib diunggah.',
+    )
+    .refine((file) => file.size <= PROOF_MAX_BYTES, 'Ukuran bukti transfer maksimal 5 MB.')
+    .refine(
+      (file) => (PROOF_MIME_TYPES as readonly string[]).includes(file.type),
+      'Bukti transfer harus berupa foto JPEG, PNG atau WebP, atau dokumen PDF.',
+    ),
+});
+type TFormInput = z.input<typeof ZConfirmationForm>;
+type TFormOutput = z.output<typeof ZConfirmationForm>;
+
+const FIELDS = ['transactionId', 'bankName', 'accountHolder', 'amount', 'transferDate', 'proof'] as const;
+
+/** Today in Jakarta, as a date input holds it. */
+function today(): string {
+  return new Date(Date.now() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * Konfirmasi Pembayaran: the transfer's details and its proof, checked with the shared contract before
+ * sending, uploaded with a progress bar, and the API's per-field answers shown on the fields.
+ */
+export function ConfirmationForm({
+  transactions,
+  initialTransactionId,
+  onDone,
+}: {
+  transactions: TTransaction[];
+  initialTransactionId: string | null;
+  onDone: (payment: TPaymentDetail) => void;
+}) {
+  const { t } = useTranslation('billing');
+  const confirm = useConfirmPayment();
+  const [progress, setProgress] = useState<number | null>(null);
+  const first = transactions.find((tx) => tx.id === initialTransactionId) ?? transactions[0];
+  const form = useForm<TFormInput, unknown, TFormOutput>({
+    resolver: zodResolver(ZConfirmationForm),
+    defaultValues: {
+      transactionId: first?.id ?? '',
+      bankName: '',
+      accountHolder: '',
+      amount: first ? String(first.amount) : '',
+      transferDate: today(),
+      proof: undefined,
+    },
+  });
+  const { errors } = form.formState;
+  const selectedId = useWatch({ control: form.control, name: 'transactionId' });
+  const selected = transactions.find((tx) => tx.id === selectedId);
+  const proof = useWatch({ control: form.control, name: 'proof' }) as File | undefined;
+  const preview = useMemo(
+    () => (proof instanceof File && proof.type.startsWith('image/') ? URL.createObjectURL(proof) : null),
+    [proof],
+  );
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const message = (field: (typeof FIELDS)[number]) => {
+    const text = errors[field]?.message;
+    return text ? translateMessage(text) : undefined;
+  };
+
+  const submit = form.handleSubmit(async ({ transactionId, proof: file, ...fields }) => {
+    setProgress(0);
+    try {
+      const payment = await confirm.mutateAsync({
+        transactionId,
+        proof: file,
+        ...fields,
+        onProgress: setProgress,
+      });
+      onDone(payment);
+    } catch (error) {
+      const problem = toApiProblem(error);
+      if (!applyFieldErrors(form.setError, problem, FIELDS))
+        form.setError('root', { message: problem.message });
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'grid', gap: 2, maxWidth: 640 }}
+    >
+      {errors.root && (
+        <Alert severity="error" role="alert">
+          {errors.root.message}
+        </Alert>
+      )}
+      <Controller
+        control={form.control}
+        name="transactionId"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            select
+            required
+            label={t('confirmation.transaction')}
+            error={Boolean(errors.transactionId)}
+            helperText={message('transactionId')}
+            onChange={(event) => {
+              field.onChange(event);
+              const next = transactions.find((tx) => tx.id === event.target.value);
+              if (next) form.setValue('amount', String(next.amount));
+            }}
+          >
+            {transactions.map((tx) => (
+              <MenuItem key={tx.id} value={tx.id}>
+                {tx.invoiceNumber} · {tx.package.name} · {formatRupiah(tx.amount)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {selected && (
+        <Paper
+          variant="outlined"
+          sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+        >
+          <Typography color="text.secondary">{t('confirmation.toTransfer')}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatRupiah(selected.amount)}</Typography>
+          <CopyButton value={String(selected.amount)} label={t('copy.amount')} />
+          {selected.rejectionReason && selected.status === 'ditolak' && (
+            <Alert severity="error" sx={{ flexBasis: '100%' }}>
+              {t('transfer.rejected', { reason: selected.rejectionReason })}
+            </Alert>
+          )}
+        </Paper>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        <TextField
+          {...form.register('bankName')}
+          required
+          label={t('confirmation.bankName')}
+          placeholder={t('confirmation.bankNameExample')}
+          autoComplete="off"
+          error={Boolean(errors.bankName)}
+          helperText={message('bankName')}
+        />
+        <TextField
+          {...form.register('accountHolder')}
+          required
+          label={t('confirmation.accountHolder')}
+          autoComplete="name"
+          error={Boolean(errors.accountHolder)}
+          helperText={message('accountHolder') ?? t('confirmation.accountHolderHint')}
+        />
+        <TextField
+          {...form.register('amount')}
+          required
+          label={t('confirmation.amount')}
+          error={Boolean(errors.amount)}
+          helperText={message('amount') ?? t('confirmation.amountHint')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          {...form.register('transferDate')}
+          required
+          type="date"
+          label={t('confirmation.transferDate')}
+          error={Boolean(errors.transferDate)}
+          helperText={message('transferDate')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+        />
+      </Box>
+      <Controller
+        control={form.control}
+        name="proof"
+        render={({ field }) => (
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <Button
+              component="label"
+              variant="outlined"
+              startIcon={<UploadFileOutlined />}
+              sx={{ justifySelf: 'start' }}
+            >
+              {proof ? t('confirmation.replaceProof') : t('confirmation.chooseProof')}
+              <input
+                hidden
+                type="file"
+                name={field.name}
+                accept={PROOF_MIME_TYPES.join(',')}
+                aria-label={t('confirmation.proof')}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.files?.[0])}
+              />
+            </Button>
+            <FormHelperText error={Boolean(errors.proof)}>
+              {message('proof') ??
+                (proof ? `${proof.name} (${Math.ceil(proof.size / 1024)} KB)` : t('confirmation.proofHint'))}
+            </FormHelperText>
+            {preview && (
+              <Box
+                component="img"
+                src={preview}
+                alt={t('confirmation.proofPreview')}
+                sx={{
+                  maxWidth: 240,
+                  maxHeight: 240,
+                  objectFit: 'contain',
+                  borderRadius: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              />
+            )}
+          </Box>
+        )}
+      />
+      {progress !== null && (
+        <Box>
+          <LinearProgress variant="determinate" value={progress} aria-label={t('confirmation.uploading')} />
+          <Typography variant="caption" color="text.secondary">
+            {t('confirmation.progress', { percent: progress })}
+          </Typography>
+        </Box>
+      )}
+      <Button type="submit" variant="contained" size="large" loading={confirm.isPending}>
+        {t('confirmation.submit')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRupiah } from '@undangin/shared/billing/money';
+import { toApiProblem } from '../../../lib/api-error';
+import { useApproveTransaction } from '../api/approve-transaction';
+import { useTransaction } from '../api/get-transaction';
+import { ConfirmationSummary } from './confirmation-summary';
+import { ProofViewer } from './proof-viewer';
+import { RejectDialog } from './reject-dialog';
+import { TransactionHistory } from './transaction-history';
+import { TransactionSummary } from './transaction-summary';
+
+/**
+ * An administrator checks a transfer: the transaction, each confirmation with its proof, the history;
+ * then approves (the package is activated at once) or rejects with a reason.
+ */
+export function ReviewDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation('billing');
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const detail = useTransaction(id);
+  const approve = useApproveTransaction();
+  const [confirmingApproval, setConfirmingApproval] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const transaction = detail.data;
+  const waiting = transaction?.status === 'menunggu_verifikasi';
+
+  const close = () => {
+    setConfirmingApproval(false);
+    setError(null);
+    approve.reset();
+    onClose();
+  };
+
+  const doApprove = async () => {
+    if (!transaction) return;
+    setError(null);
+    try {
+      await approve.mutateAsync(transaction.id);
+      setConfirmingApproval(false);
+    } catch (problem) {
+      setError(toApiProblem(problem).message);
+    }
+  };
+
+  return (
+    <>
+      <Dialog open={id !== null} onClose={close} fullWidth maxWidth="md" fullScreen={fullScreen}>
+        <DialogTitle>{t('review.title', { invoice: transaction?.invoiceNumber ?? '' })}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          {detail.isError && <Alert severity="error">{t('detail.failed')}</Alert>}
+          {!transaction && !detail.isError && <Skeleton variant="rounded" height={320} />}
+          {transaction && (
+            <>
+              {error && <Alert severity="error">{error}</Alert>}
+              {approve.isSuccess && <Alert severity="success">{t('review.approved')}</Alert>}
+              <TransactionSummary transaction={transaction} showUser />
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {t('detail.confirmations')}
+              </Typography>
+              {transaction.confirmations.length === 0 && (
+                <Typography color="text.secondary">{t('review.noConfirmation')}</Typography>
+              )}
+              {transaction.confirmations.map((confirmation) => (
+                <Paper
+                  key={confirmation.id}
+                  variant="outlined"
+                  sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}
+                >
+                  <ConfirmationSummary confirmation={confirmation} />
+                  <ProofViewer confirmation={confirmation} />
+                </Paper>
+              ))}
+              <Divider />
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {t('detail.history')}
+              </Typography>
+              <TransactionHistory history={transaction.history} />
+              {confirmingApproval && (
+                <Alert
+                  severity="warning"
+                  action={
+                    <Box sx={{ display: 'flex', gap: 1 }}>
+                      <Button color="inherit" onClick={() => setConfirmingApproval(false)}>
+                        {t('actions.back')}
+                      </Button>
+                      <Button
+                        color="success"
+                        variant="contained"
+                        loading={approve.isPending}
+                        onClick={() => void doApprove()}
+                      >
+                        {t('review.approveNow')}
+                      </Button>
+                    </Box>
+                  }
+                >
+                  {t('review.approveCheck', {
+                    amount: formatRupiah(transaction.amount),
+                    package: transaction.package.name,
+                  })}
+                </Alert>
+              )}
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('actions.close')}</Button>
+          {waiting && (
+            <>
+              <Button color="error" onClick={() => setRejecting(true)}>
+                {t('review.reject')}
+              </Button>
+              <Button color="success" variant="contained" onClick={() => setConfirmingApproval(true)}>
+                {t('review.approve')}
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </Dialog>
+      <RejectDialog
+        transaction={rejecting && transaction ? transaction : null}
+        onClose={() => setRejecting(false)}
+      />
+    </>
+  );
+}
