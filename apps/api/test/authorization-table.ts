@@ -1,7 +1,7 @@
 import { issueEmailToken } from '../src/modules/auth/email-tokens';
 import { notify } from '../src/modules/notifications/service';
 import { createUser, uniqueEmail } from './helpers/accounts';
-import { USERS_MATRIX_ROWS } from './helpers/users-matrix';
+import { TEMPLATE_ADMIN_MATRIX_ROWS, USERS_MATRIX_ROWS } from './helpers/users-matrix';
 import { INVITATIONS_MATRIX_ROWS } from './helpers/invitations-matrix';
 import { adminOnly, everyone, ownerOnly, signedIn, type TMatrixRow } from './helpers/authorization';
 import {
@@ -241,4 +241,5 @@ export const AUTHORIZATION_TABLE: TMatrixRow[] = [
   ...INVITATIONS_MATRIX_ROWS,
   // administration and the account's own settings
   ...USERS_MATRIX_ROWS,
+  ...TEMPLATE_ADMIN_MATRIX_ROWS,
 ];

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../src/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { templates, users } from '../../src/db/schema';
 import { issueEmailToken } from '../../src/modules/auth/email-tokens';
 import { createUser, uniqueEmail } from './accounts';
 import { adminOnly, everyone, signedIn, type TMatrixRow } from './authorization';
@@ -114,5 +114,50 @@ export const USERS_MATRIX_ROWS: TMatrixRow[] = [
     route: '/api/user',
     expect: signedIn(422),
     request: () => ({ payload: { password: 'bukan-password-ini' } }),
+  },
+];
+
+/** Template administration beyond create, edit and delete (modules/templates/admin.ts). */
+export const TEMPLATE_ADMIN_MATRIX_ROWS: TMatrixRow[] = [
+  { method: 'GET', route: '/api/templates/fonts', expect: adminOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/templates/reorder',
+    expect: adminOnly(200),
+    request: async ({ ctx }) => {
+      const rows = await ctx.app.db
+        .select({ id: templates.id })
+        .from(templates)
+        .orderBy(asc(templates.sortOrder));
+      return { payload: { ids: rows.map((row) => row.id) } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/templates/:id/thumbnail',
+    expect: adminOnly(200),
+    request: async ({ ctx }) => {
+      const [row] = await ctx.app.db.select({ id: templates.id }).from(templates).limit(1);
+      return { url: `/api/templates/${row!.id}/thumbnail`, ...avatarUpload(await photo(90, 120)) };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/templates/:id/thumbnail',
+    expect: adminOnly(200),
+    request: async ({ ctx }) => {
+      const [row] = await ctx.app.db.select({ id: templates.id }).from(templates).limit(1);
+      return { url: `/api/templates/${row!.id}/thumbnail` };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/files/template-thumbnails/:file',
+    expect: everyone(200),
+    request: async ({ ctx }) => {
+      const key = `template-thumbnails/${'0'.repeat(31)}2.webp`;
+      await ctx.app.storage.put(key, await photo(16, 16), 'image/webp');
+      return { url: `/api/files/${key}` };
+    },
   },
 ];

@@ -43,6 +43,40 @@ const ZTemplateCategory = z
   .max(40, 'Kategori maksimal 40 karakter');
 const ZTemplateDescription = z.string().trim().max(300, 'Deskripsi maksimal 300 karakter');
 
+/** The colours a template page is drawn with, as packages/templates names them. */
+export const TEMPLATE_PALETTE_KEYS = [
+  'background',
+  'surface',
+  'ink',
+  'muted',
+  'accent',
+  'accentInk',
+  'line',
+  'cover',
+  'coverInk',
+] as const;
+const ZHexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Warna harus berformat #RRGGBB');
+export const ZTemplatePalette = z.object(
+  Object.fromEntries(TEMPLATE_PALETTE_KEYS.map((key) => [key, ZHexColour])) as Record<
+    (typeof TEMPLATE_PALETTE_KEYS)[number],
+    typeof ZHexColour
+  >,
+);
+export type TTemplatePalette = z.infer<typeof ZTemplatePalette>;
+
+/** Font families by name; the server accepts only the self-hosted ones. */
+const ZFontFamily = z.string().trim().min(1, 'Font wajib dipilih').max(60);
+export const ZTemplateFonts = z.object({ display: ZFontFamily, body: ZFontFamily });
+export type TTemplateFonts = z.infer<typeof ZTemplateFonts>;
+
+/** The collection's order: every template id, first to last. */
+export const ZReorderTemplatesBody = z.object({
+  ids: z.array(z.uuid('ID tidak valid')).min(1, 'Urutan template kosong').max(500),
+});
+export type TReorderTemplatesBody = z.infer<typeof ZReorderTemplatesBody>;
+
+export const TEMPLATE_THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
+
 export const ZCreateTemplateBody = z.object({
   slug: z
     .string({ error: 'Slug wajib diisi' })
@@ -58,6 +92,9 @@ export const ZCreateTemplateBody = z.object({
   component: z.string({ error: 'Desain template wajib dipilih' }).min(1, 'Desain template wajib dipilih'),
   sortOrder: z.number().int().min(0).max(10_000).default(100),
   active: z.boolean().default(true),
+  /** Absent: the chosen design's own palette and fonts. */
+  palette: ZTemplatePalette.optional(),
+  fonts: ZTemplateFonts.optional(),
 });
 export type TCreateTemplateBody = z.input<typeof ZCreateTemplateBody>;
 
@@ -68,5 +105,8 @@ export const ZUpdateTemplateBody = z.object({
   tier: z.enum(TEMPLATE_TIERS, { error: 'Tier harus free atau premium' }).optional(),
   sortOrder: z.number().int().min(0).max(10_000).optional(),
   active: z.boolean().optional(),
+  component: z.string().min(1, 'Desain template wajib dipilih').optional(),
+  palette: ZTemplatePalette.optional(),
+  fonts: ZTemplateFonts.optional(),
 });
 export type TUpdateTemplateBody = z.infer<typeof ZUpdateTemplateBody>;

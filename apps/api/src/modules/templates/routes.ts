@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  TEMPLATE_THUMBNAIL_MAX_BYTES,
+  ZApiError,
   ZCreateTemplateBody,
+  ZReorderTemplatesBody,
   ZMessage,
   ZTemplate,
   ZTemplateIdParams,
   ZTemplateList,
   ZUpdateTemplateBody,
 } from '@undangin/shared';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { FONT_FAMILIES, reorderTemplates, setThumbnail, THUMBNAIL_FILE, THUMBNAIL_PREFIX } from './admin';
 import { createTemplateService } from './service';
 
 /** The template collection and its administration (design.md, API map: templates). */
@@ -53,6 +58,86 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Template dihapus' } satisfies z.infer<typeof ZMessage>;
     },
   );
+
+  // Administrators' ordering, thumbnails and the font choices (modules/templates/admin.ts).
+  app.get(
+    '/templates/fonts',
+    { config: admin, schema: { ...common, response: { 200: z.object({ data: z.array(z.string()) }) } } },
+    async () => ({ data: [...FONT_FAMILIES] }),
+  );
+
+  app.post(
+    '/templates/reorder',
+    {
+      config: admin,
+      schema: { ...common, body: ZReorderTemplatesBody, response: { 200: ZTemplateList, 422: ZApiError } },
+    },
+    async (request) => {
+      await reorderTemplates(app, request.user!, request.body.ids);
+      return { data: await service.list(request.user!) };
+    },
+  );
+
+  app.post(
+    '/templates/:id/thumbnail',
+    {
+      config: admin,
+      schema: {
+        ...common,
+        consumes: ['multipart/form-data'],
+        params: ZTemplateIdParams,
+        response: { 200: ZTemplate, 413: ZApiError, 422: ZApiError },
+      },
+    },
+    async (request) => {
+      const row = await setThumbnail(app, request.user!, request.params.id, await readThumbnail(request));
+      return (await service.list(request.user!)).find((template) => template.id === row.id)!;
+    },
+  );
+
+  app.delete(
+    '/templates/:id/thumbnail',
+    { config: admin, schema: { ...common, params: ZTemplateIdParams, response: { 200: ZTemplate } } },
+    async (request) => {
+      const row = await setThumbnail(app, request.user!, request.params.id, null);
+      return (await service.list(request.user!)).find((template) => template.id === row.id)!;
+    },
+  );
+
+  // Public: the collection's <img> sends no bearer token; the random name is the file's only address.
+  app.get(
+    '/files/template-thumbnails/:file',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['templates'], params: z.object({ file: z.string().max(64) }) },
+    },
+    async (request, reply) => {
+      if (!THUMBNAIL_FILE.test(request.params.file)) throw notFound('Gambar tidak ditemukan');
+      const stored = await app.storage.get(`${THUMBNAIL_PREFIX}${request.params.file}`);
+      if (!stored) throw notFound('Gambar tidak ditemukan');
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', stored.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(stored.stream());
+    },
+  );
 };
+
+const TOO_LARGE = `Ukuran gambar maksimal ${TEMPLATE_THUMBNAIL_MAX_BYTES / 1024 / 1024} MB`;
+
+async function readThumbnail(request: import('fastify').FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw invalid({ file: ['Kirim gambar sebagai multipart/form-data'] });
+  try {
+    const file = await request.file({ limits: { fileSize: TEMPLATE_THUMBNAIL_MAX_BYTES } });
+    if (!file) throw invalid({ file: ['Pilih gambar yang akan diunggah'] });
+    return await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, TOO_LARGE, { errors: { file: [TOO_LARGE] } });
+    }
+    throw err;
+  }
+}
 
 export default templatesRoutes;

@@ -5,6 +5,7 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import type { TAuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/service';
 import { isUniqueViolation } from '../packages/db-errors';
+import { assertFonts, designDefaults } from './admin';
 import * as repo from './repository';
 
 const NOT_FOUND = 'Template tidak ditemukan';
@@ -26,7 +27,7 @@ function toTemplate(row: repo.TTemplateRow, inUse: number): TTemplate {
     fonts: row.fonts,
     sortOrder: row.sortOrder,
     active: row.active,
-    thumbnailUrl: thumbnailUrl(row.component),
+    thumbnailUrl: row.thumbnailKey ? `/api/files/${row.thumbnailKey}` : thumbnailUrl(row.component),
     demoUrl: `/u/demo/${row.slug}`,
     inUse,
   };
@@ -54,6 +55,9 @@ export function createTemplateService(app: FastifyInstance) {
       if (!isTemplateId(body.component)) {
         throw invalid({ component: [`Desain template harus salah satu dari: ${TEMPLATE_IDS.join(', ')}`] });
       }
+      assertFonts(body.fonts);
+      const design = designDefaults(body.component);
+      body = { ...body, palette: body.palette ?? design?.palette, fonts: body.fonts ?? design?.fonts };
       const now = app.clock.now();
       try {
         const row = await app.db.transaction(async (tx) => {
@@ -79,6 +83,10 @@ export function createTemplateService(app: FastifyInstance) {
     async update(admin: TAuthUser, id: string, body: TUpdateTemplateBody): Promise<TTemplate> {
       const current = await repo.findTemplate(app.db, id);
       if (!current) throw notFound(NOT_FOUND);
+      if (body.component !== undefined && !isTemplateId(body.component)) {
+        throw invalid({ component: [`Desain template harus salah satu dari: ${TEMPLATE_IDS.join(', ')}`] });
+      }
+      assertFonts(body.fonts);
       const now = app.clock.now();
       const row = await app.db.transaction(async (tx) => {
         const saved = await repo.updateTemplate(tx, id, { ...body, updatedAt: now });
@@ -92,6 +100,9 @@ export function createTemplateService(app: FastifyInstance) {
             category: current.category,
             tier: current.tier,
             active: current.active,
+            ...(body.component ? { component: current.component } : {}),
+            ...(body.palette ? { palette: current.palette } : {}),
+            ...(body.fonts ? { fonts: current.fonts } : {}),
           },
           after: body,
           at: now,
