@@ -3,7 +3,16 @@ import { notify } from '../src/modules/notifications/service';
 import { createUser, uniqueEmail } from './helpers/accounts';
 import { TEMPLATE_ADMIN_MATRIX_ROWS, USERS_MATRIX_ROWS } from './helpers/users-matrix';
 import { INVITATIONS_MATRIX_ROWS } from './helpers/invitations-matrix';
-import { adminOnly, everyone, ownerOnly, signedIn, type TMatrixRow } from './helpers/authorization';
+import {
+  adminOnly,
+  everyone,
+  ownerOnly,
+  signedIn,
+  type TActor,
+  type TMatrixRow,
+  type TMatrixWorld,
+} from './helpers/authorization';
+import { matrixGuests, type TMatrixGuests } from './helpers/guests';
 import {
   confirmationRequest,
   createBankAccountRow,
@@ -87,6 +96,15 @@ export const AUTHORIZATION_TABLE: TMatrixRow[] = [
     },
   },
   { method: 'GET', route: '/api/user/me', expect: signedIn(200) },
+
+  // dashboard and search: every signed-in user gets their own view
+  { method: 'GET', route: '/api/dashboard', expect: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/api/search',
+    expect: signedIn(200),
+    request: () => ({ url: '/api/search?q=matriks' }),
+  },
 
   // notifications
   { method: 'GET', route: '/api/notifications', expect: signedIn(200) },
@@ -237,9 +255,314 @@ export const AUTHORIZATION_TABLE: TMatrixRow[] = [
       url: `/api/payments/${(await purchaseFor(ctx, owner.id, { confirmed: true })).paymentId}/proof`,
     }),
   },
-  // invitations, templates, RSVP and wishes
-  ...INVITATIONS_MATRIX_ROWS,
+  // guests: the owner and administrators; another user's invitation or guest is 404
+  {
+    method: 'GET',
+    route: '/api/invitations/:id/guests',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/guests`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/:id/guests',
+    expect: guestsRow(201),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/guests`,
+      payload: { name: 'Tamu Baru' },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/guests/:guestId',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/guests/${(await matrixGuests(ctx, owner.id)).guestId}`,
+      payload: { group: 'VIP' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/guests/:guestId',
+    expect: guestsRow(204),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/guests/${(await matrixGuests(ctx, owner.id)).guestId}`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/:id/guests/bulk',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => {
+      const { invitationId, guestId } = await matrixGuests(ctx, owner.id);
+      return {
+        url: `/api/invitations/${invitationId}/guests/bulk`,
+        payload: { action: 'sent', ids: [guestId] },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/invitations/:id/guests/stats',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/guests/stats`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/guests/:guestId/sent',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/guests/${(await matrixGuests(ctx, owner.id)).guestId}/sent`,
+      payload: {},
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/invitations/:id/guests/messages',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/guests/messages`,
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/invitations/:id/guests/messages',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/guests/messages`,
+      payload: { invitation: 'Halo {nama} {link}', reminder: 'Ingat ya {nama}' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/invitations/:id/guests/export',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/guests/export?format=csv`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/:id/guests/export',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => {
+      const { invitationId, guestId } = await matrixGuests(ctx, owner.id);
+      return {
+        url: `/api/invitations/${invitationId}/guests/export`,
+        payload: { format: 'csv', ids: [guestId] },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/invitations/:id/guests/import/template',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/guests/import/template`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/:id/guests/import',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/guests/import`,
+      payload: { text: 'Budi\t0812 3456 7890' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/:id/guests/import/commit',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/guests/import/commit`,
+      payload: { text: 'Budi\t0812 3456 7890' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/invitations/:id/guests/privacy',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/guests/privacy`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/:id/guests/privacy/extend',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/guests/privacy/extend`,
+      payload: { days: 30 },
+    }),
+  },
+
+  // check-in by the owner (and administrators), and the ushers' access they hand out
+  {
+    method: 'POST',
+    route: '/api/guests/:guestId/check-in',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/guests/${(await matrixGuests(ctx, owner.id)).guestId}/check-in`,
+      payload: { pax: 1 },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/:id/check-in',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => {
+      const { invitationId, code } = await matrixGuests(ctx, owner.id);
+      return { url: `/api/invitations/${invitationId}/check-in`, payload: { code, pax: 1 } };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/invitations/:id/check-in/lookup',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => {
+      const { invitationId, code } = await matrixGuests(ctx, owner.id);
+      return { url: `/api/invitations/${invitationId}/check-in/lookup?code=${code}` };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/invitations/:id/check-in/guests',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/check-in/guests?q=tamu`,
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/invitations/:id/check-in/summary',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/check-in/summary`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/:id/check-in/walk-in',
+    expect: guestsRow(201),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/check-in/walk-in`,
+      payload: { name: 'Tamu Dadakan', pax: 1 },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/invitations/:id/ushers',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/ushers`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/:id/ushers',
+    expect: guestsRow(201),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/ushers`,
+      payload: { name: 'Andi' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/ushers/:usherId',
+    expect: guestsRow(204),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/ushers/${(await matrixGuests(ctx, owner.id)).usherId}`,
+    }),
+  },
+
+  // the usher's screen: no account, the access's secret opens one invitation whoever holds the phone
+  ...usherRows(),
   // administration and the account's own settings
   ...USERS_MATRIX_ROWS,
   ...TEMPLATE_ADMIN_MATRIX_ROWS,
+  // invitations, templates, RSVP and wishes
+  ...INVITATIONS_MATRIX_ROWS,
 ];
+
+/** The owner's guests and check-in routes: administrators too; another user finds nothing (404). */
+function guestsRow(status: number): Record<TActor, number> {
+  return { anonymous: 401, owner: status, other: 404, admin: status };
+}
+
+/**
+ * The usher routes answer the access's secret, not the account: with a valid secret every caller is
+ * the usher (200), and without one everybody is refused (check-in.test.ts covers the refusals).
+ */
+function usherRows(): TMatrixRow[] {
+  const usher = async (
+    { ctx, owner }: TMatrixWorld,
+    url: (g: TMatrixGuests) => string,
+    payload?: (g: TMatrixGuests) => unknown,
+  ) => {
+    const g = await matrixGuests(ctx, owner.id);
+    return { url: url(g), payload: payload?.(g), headers: { 'x-usher-token': g.usherToken } };
+  };
+  return [
+    {
+      method: 'GET',
+      route: '/api/usher/session',
+      expect: everyone(200),
+      request: (w) => usher(w, () => '/api/usher/session'),
+    },
+    {
+      method: 'GET',
+      route: '/api/usher/guests',
+      expect: everyone(200),
+      request: (w) => usher(w, () => '/api/usher/guests?q=tamu'),
+    },
+    {
+      method: 'GET',
+      route: '/api/usher/lookup',
+      expect: everyone(200),
+      request: (w) => usher(w, (g) => `/api/usher/lookup?code=${g.code}`),
+    },
+    {
+      method: 'POST',
+      route: '/api/usher/check-in',
+      expect: everyone(200),
+      request: (w) =>
+        usher(
+          w,
+          () => '/api/usher/check-in',
+          (g) => ({ code: g.code, pax: 1 }),
+        ),
+    },
+    {
+      method: 'POST',
+      route: '/api/usher/guests/:guestId/check-in',
+      expect: everyone(200),
+      request: (w) =>
+        usher(
+          w,
+          (g) => `/api/usher/guests/${g.guestId}/check-in`,
+          () => ({ pax: 1 }),
+        ),
+    },
+    {
+      method: 'GET',
+      route: '/api/usher/summary',
+      expect: everyone(200),
+      request: (w) => usher(w, () => '/api/usher/summary'),
+    },
+    {
+      method: 'POST',
+      route: '/api/usher/walk-in',
+      expect: everyone(201),
+      request: (w) =>
+        usher(
+          w,
+          () => '/api/usher/walk-in',
+          () => ({ name: 'Tamu Dadakan', pax: 1 }),
+        ),
+    },
+  ];
+}
