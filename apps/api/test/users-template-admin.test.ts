@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '@undangin/templates';
-import { ZTemplate, ZTemplateList, type TTemplate } from '@undangin/shared';
+import { ZTemplate, ZTemplateList, ZTemplateOptions, type TTemplate } from '@undangin/shared';
 import { login } from './helpers/accounts';
 import { createTestContext, TEST_ADMIN, type TTestContext } from './helpers/app';
 import { avatarUpload, photo } from './helpers/profile';
@@ -42,9 +42,15 @@ describe('Manage Template for administrators', () => {
     expect(record.palette).toEqual(design.palette);
     expect(record.fonts).toEqual(design.fonts);
 
-    const fonts = (await ctx.request({ method: 'GET', url: '/api/templates/fonts', token })).json()
-      .data as string[];
+    const options = ZTemplateOptions.parse(
+      (await ctx.request({ method: 'GET', url: '/api/templates/options', token })).json(),
+    );
+    expect(options.designs.map((d) => d.id)).toEqual(TEMPLATES.map((t) => t.id));
+    const fonts = options.fonts.map((f) => f.family);
     expect(fonts).toContain(design.fonts.display);
+    expect(options.fonts[0]!.url).toMatch(/^\/u\/assets\/fonts\/.+\.woff2$/);
+    const font = await ctx.request({ method: 'GET', url: options.fonts[0]!.url });
+    expect(font.statusCode).toBe(200);
     const other = TEMPLATES[1]!;
     const edited = await ctx.request({
       method: 'PATCH',

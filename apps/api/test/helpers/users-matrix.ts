@@ -119,7 +119,7 @@ export const USERS_MATRIX_ROWS: TMatrixRow[] = [
 
 /** Template administration beyond create, edit and delete (modules/templates/admin.ts). */
 export const TEMPLATE_ADMIN_MATRIX_ROWS: TMatrixRow[] = [
-  { method: 'GET', route: '/api/templates/fonts', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/templates/options', expect: adminOnly(200) },
   {
     method: 'POST',
     route: '/api/templates/reorder',

@@ -69,6 +69,15 @@ const ZFontFamily = z.string().trim().min(1, 'Font wajib dipilih').max(60);
 export const ZTemplateFonts = z.object({ display: ZFontFamily, body: ZFontFamily });
 export type TTemplateFonts = z.infer<typeof ZTemplateFonts>;
 
+/** What the administrators' form chooses from: the designs of packages/templates and the self-hosted fonts. */
+export const ZTemplateOptions = z.object({
+  designs: z.array(
+    z.object({ id: z.string(), name: z.string(), palette: ZTemplatePalette, fonts: ZTemplateFonts }),
+  ),
+  fonts: z.array(z.object({ family: z.string(), url: z.string() })),
+});
+export type TTemplateOptions = z.infer<typeof ZTemplateOptions>;
+
 /** The collection's order: every template id, first to last. */
 export const ZReorderTemplatesBody = z.object({
   ids: z.array(z.uuid('ID tidak valid')).min(1, 'Urutan template kosong').max(500),

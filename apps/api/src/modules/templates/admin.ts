@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { FONT_FILES, TEMPLATES } from '@undangin/templates';
-import type { TTemplateFonts, TTemplatePalette } from '@undangin/shared';
+import { FONT_BASE_URL, FONT_FILES, TEMPLATES } from '@undangin/templates';
+import type { TTemplateFonts, TTemplateOptions, TTemplatePalette } from '@undangin/shared';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import type { TAuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/service';
@@ -24,6 +24,27 @@ const NOT_FOUND = 'Template tidak ditemukan';
 export const FONT_FAMILIES: readonly string[] = [
   ...new Set([...FONT_FILES.values()].map((font) => font.family)),
 ].sort();
+
+/** The designs with their own palette and fonts, and one regular face per family for the form's preview. */
+export function templateOptions(): TTemplateOptions {
+  const faces = [...FONT_FILES.values()];
+  return {
+    designs: TEMPLATES.map((meta) => ({
+      id: meta.id,
+      name: meta.name,
+      palette: { ...meta.palette },
+      fonts: { ...meta.fonts },
+    })),
+    fonts: FONT_FAMILIES.map((family) => {
+      const own = faces.filter((face) => face.family === family);
+      const face =
+        own.find((f) => f.style === 'normal' && f.weight === 400) ??
+        own.find((f) => f.style === 'normal') ??
+        own[0]!;
+      return { family, url: `${FONT_BASE_URL}${face.file}` };
+    }),
+  };
+}
 
 export function assertFonts(fonts: TTemplateFonts | undefined): void {
   if (!fonts) return;

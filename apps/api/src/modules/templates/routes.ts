@@ -5,6 +5,7 @@ import {
   ZApiError,
   ZCreateTemplateBody,
   ZReorderTemplatesBody,
+  ZTemplateOptions,
   ZMessage,
   ZTemplate,
   ZTemplateIdParams,
@@ -12,7 +13,7 @@ import {
   ZUpdateTemplateBody,
 } from '@undangin/shared';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import { FONT_FAMILIES, reorderTemplates, setThumbnail, THUMBNAIL_FILE, THUMBNAIL_PREFIX } from './admin';
+import { reorderTemplates, templateOptions, setThumbnail, THUMBNAIL_FILE, THUMBNAIL_PREFIX } from './admin';
 import { createTemplateService } from './service';
 
 /** The template collection and its administration (design.md, API map: templates). */
@@ -61,9 +62,9 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Administrators' ordering, thumbnails and the font choices (modules/templates/admin.ts).
   app.get(
-    '/templates/fonts',
-    { config: admin, schema: { ...common, response: { 200: z.object({ data: z.array(z.string()) }) } } },
-    async () => ({ data: [...FONT_FAMILIES] }),
+    '/templates/options',
+    { config: admin, schema: { ...common, response: { 200: ZTemplateOptions } } },
+    async () => templateOptions(),
   );
 
   app.post(
