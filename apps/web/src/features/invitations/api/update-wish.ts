@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ZOwnerWish, type TOwnerWish, type TUpdateWishBody } from '@undangin/shared/invitations/schemas';
 import { http } from '../../../lib/http';
 import { invitationWishesKey } from './get-invitation-wishes';
 
+/** The route's answer: a sentence for the owner and the wish as it now stands. */
+const ZUpdateWishAnswer = z.object({ message: z.string(), wish: ZOwnerWish });
+
 export async function updateWish(wishId: string, body: TUpdateWishBody): Promise<TOwnerWish> {
   const { data } = await http.patch<unknown>(`/wishes/${encodeURIComponent(wishId)}`, body);
-  return ZOwnerWish.parse(data);
+  return ZUpdateWishAnswer.parse(data).wish;
 }
 
 /** Approves or hides one wish, then refreshes that invitation's list and its pending count. */

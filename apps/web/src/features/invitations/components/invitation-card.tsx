@@ -30,6 +30,15 @@ export function InvitationCard({ invitation, onDelete }: TInvitationCardProps) {
             {names}
           </Typography>
           <InvitationStatusChip status={invitation.status} />
+          <IconButton
+            aria-label={t('list.deleteNamed', { name: names })}
+            color="error"
+            size="small"
+            onClick={() => onDelete(invitation)}
+            sx={{ mt: -0.5, marginInlineEnd: -1 }}
+          >
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
         </Box>
         <Typography variant="body2" color="primary" dir="ltr" sx={{ overflowWrap: 'anywhere', textAlign: 'start' }}>
           {`${window.location.host}${invitation.publicUrl}`}
@@ -69,14 +78,6 @@ export function InvitationCard({ invitation, onDelete }: TInvitationCardProps) {
           {t('list.edit')}
         </Button>
         <PublicLinkActions publicUrl={invitation.publicUrl} status={invitation.status} />
-        <IconButton
-          aria-label={t('list.deleteNamed', { name: names })}
-          color="error"
-          onClick={() => onDelete(invitation)}
-          sx={{ marginInlineStart: 'auto' }}
-        >
-          <DeleteOutlined />
-        </IconButton>
       </CardActions>
     </Card>
   );

@@ -10,9 +10,10 @@ export function mediaUrl(key: string, token: string, width?: TImageWidth): strin
   return `/u/assets/media/${path}?t=${encodeURIComponent(token)}`;
 }
 
-/** The size in megabytes with one decimal, as the size message shows it. */
-export function megabytes(bytes: number): string {
-  return (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1);
+/** The size in megabytes with one decimal, rounded up, written the way `locale` writes numbers. */
+export function megabytes(bytes: number, locale: string): string {
+  const value = Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 export const MEDIA_MAX_MB = MEDIA_MAX_BYTES / (1024 * 1024);

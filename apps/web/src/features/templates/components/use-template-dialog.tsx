@@ -82,6 +82,10 @@ export function UseTemplateDialog({ template, onClose }: { template: TTemplate; 
                   <Box sx={{ py: 0.5 }}>
                     <Typography variant="body1">{invitation.coupleNames || invitation.slug}</Typography>
                     <Typography variant="body2" color="text.secondary">
+                      <Box component="span" dir="ltr">
+                        {invitation.publicUrl}
+                      </Box>
+                      {' · '}
                       {invitation.templateName
                         ? t('use.current', { name: invitation.templateName })
                         : t('use.noTemplate')}

@@ -40,6 +40,9 @@ import { TurutMengundangSection } from './sections/turut-mengundang-section';
 
 type TTab = 'content' | 'preview' | 'wishes';
 
+/** Clears the sticky navbar with the horizontal menu row under it (the tallest header of the shell). */
+const PREVIEW_TOP = 132;
+
 /**
  * The editor of one invitation: the form in sections beside a live preview on wide screens, tabs on
  * a phone. The form starts from the invitation as opened; later saves update the cached invitation
@@ -116,7 +119,7 @@ export function InvitationEditor({ invitation: opened, templates }: { invitation
               <TemplateSlugSection />
             </Box>
             {wide && (
-              <Box component="aside" aria-label={t('preview.title')} sx={{ position: 'sticky', insetBlockStart: 88 }}>
+              <Box component="aside" aria-label={t('preview.title')} sx={{ position: 'sticky', insetBlockStart: PREVIEW_TOP }}>
                 <PhonePreview framed />
               </Box>
             )}

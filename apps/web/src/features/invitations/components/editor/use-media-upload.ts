@@ -12,7 +12,7 @@ export type TUploadState = { progress: number | null; error: string | null };
  * progress follows the request, and leaving the screen cancels it.
  */
 export function useMediaUpload(invitationId: string) {
-  const { t } = useTranslation('invitations');
+  const { t, i18n } = useTranslation('invitations');
   const [state, setState] = useState<TUploadState>({ progress: null, error: null });
   const controller = useRef<AbortController | null>(null);
 
@@ -23,7 +23,7 @@ export function useMediaUpload(invitationId: string) {
       if (isTooLarge(file)) {
         setState({
           progress: null,
-          error: t('media.tooLarge', { size: megabytes(file.size), max: MEDIA_MAX_MB }),
+          error: t('media.tooLarge', { size: megabytes(file.size, i18n.language), max: MEDIA_MAX_MB }),
         });
         return null;
       }
@@ -52,7 +52,7 @@ export function useMediaUpload(invitationId: string) {
         if (controller.current === current) controller.current = null;
       }
     },
-    [invitationId, t],
+    [i18n.language, invitationId, t],
   );
 
   const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);

@@ -34,7 +34,7 @@ export function PhonePreview({ framed }: { framed: boolean }) {
           ? {
               inlineSize: 360,
               maxInlineSize: '100%',
-              blockSize: 'min(760px, calc(100vh - 140px))',
+              blockSize: 'min(760px, calc(100vh - 156px))',
               mx: 'auto',
               p: 1.25,
               borderRadius: 6,
