@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /** The API (and the public invitation pages) run on port 3000 in development; Vite proxies them. */
 const api = { target: 'http://127.0.0.1:3000', changeOrigin: false };
@@ -8,7 +9,7 @@ const proxy = { '/api': api, '^/u/': api };
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // Locale files become one JSON.parse each, without a named export per key.
   json: { namedExports: false, stringify: true },
   server: { proxy },

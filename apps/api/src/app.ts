@@ -139,7 +139,19 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
 async function registerWebApp(app: FastifyInstance, config: TConfig): Promise<void> {
   const hasDist = existsSync(join(config.webDist, 'index.html'));
   if (hasDist) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies of its text files; they are sent as they are.
+      preCompressed: true,
+      // Files under /assets/ carry a content hash in their names, so a browser may keep them for good.
+      setHeaders: (reply, path) => {
+        if (path.startsWith(join(config.webDist, 'assets'))) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
