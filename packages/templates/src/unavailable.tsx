@@ -23,7 +23,7 @@ const TEXTS: Record<
     },
     expired: {
       title: 'Masa aktif undangan telah berakhir',
-      text: 'Terima kasih atas perhatian Anda. Undangan ini sudah tidak aktif.',
+      text: 'Terima kasih atas perhatian Anda. Undangan ini sudah tidak aktif. Pemilik undangan dapat memperpanjang masa aktifnya di menu Paket akun Undangin.',
     },
     home: 'Ke beranda Undangin',
   },
@@ -38,7 +38,7 @@ const TEXTS: Record<
     },
     expired: {
       title: 'This invitation is no longer active',
-      text: 'Thank you for your interest. This invitation has ended.',
+      text: 'Thank you for your interest. This invitation has ended. Its owner can extend it under Paket (Packages) in their Undangin account.',
     },
     home: 'Go to Undangin',
   },
