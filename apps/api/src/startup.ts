@@ -20,6 +20,12 @@ const createAdministrator = (app: FastifyInstance) =>
  * (the administrator account, seed packages and templates, expiry jobs).
  */
 export async function runStartupTasks(app: FastifyInstance): Promise<void> {
-  const tasks: ((app: FastifyInstance) => Promise<void>)[] = [createAdministrator, seedPackages, runBillingJobsAtStartup, seedTemplates, runGuestErasureAtStartup];
+  const tasks: ((app: FastifyInstance) => Promise<void>)[] = [
+    createAdministrator,
+    seedPackages,
+    runBillingJobsAtStartup,
+    seedTemplates,
+    runGuestErasureAtStartup,
+  ];
   for (const task of tasks) await task(app);
 }

@@ -7,7 +7,7 @@ export * from './invitations';
 export * from './templates/schemas';
 export * from './dashboard/schemas';
 export * from './search/schemas';
-export * from './billing';
 export * from './users/schemas';
 export * from './profile/schemas';
+export * from './billing';
 export * from './guests';
