@@ -206,4 +206,30 @@ describe('useInvitationAutosave', () => {
     expect(result.current.autosave.status).toBe('saved');
     expect(result.current.form.getFieldState('slug').error).toBeUndefined();
   });
+
+  it('on a published page says what an edit would leave missing', async () => {
+    const blocked = new AxiosError(
+      'Request failed with status code 422',
+      'ERR_BAD_REQUEST',
+      undefined,
+      undefined,
+      answer(
+        {
+          message: 'Undangan belum bisa dipublikasikan. Lengkapi dulu isinya.',
+          code: 'PUBLISH_INCOMPLETE',
+          missing: ['Nama lengkap mempelai wanita belum diisi.'],
+        },
+        422,
+      ),
+    );
+    patch.mockRejectedValueOnce(blocked);
+    const { result } = setup(invitation({ status: 'published' }));
+
+    await type(result, 'content.couple.bride.fullName', '');
+    await wait(AUTOSAVE_DELAY_MS);
+    expect(result.current.autosave.status).toBe('error');
+    expect(result.current.autosave.problem?.message).toBe(
+      'Undangan belum bisa dipublikasikan. Lengkapi dulu isinya. Nama lengkap mempelai wanita belum diisi.',
+    );
+  });
 });

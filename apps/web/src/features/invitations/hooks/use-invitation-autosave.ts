@@ -3,7 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { TInvitation } from '@undangin/shared/invitations/schemas';
 import { toApiProblem, type TApiProblem } from '../../../lib/api-error';
+import { translateMessage } from '../../../lib/i18n';
 import { invitationQueryKey, invitationQueryOptions } from '../api/get-invitation';
+import { publishBlockedOf } from '../api/publish-invitation';
 import { updateInvitation, versionConflictOf } from '../api/update-invitation';
 import { createAutoSaver, type TAutoSaver, type TSaveStatus } from '../lib/auto-saver';
 import {
@@ -78,6 +80,11 @@ export function useInvitationAutosave(
         if (next === 'conflict') setConflictVersion(versionConflictOf(error)?.currentVersion ?? null);
         if (next === 'error') {
           const found = toApiProblem(error);
+          // A published page refuses content it could not show; say what it lacks.
+          const blocked = publishBlockedOf(error);
+          if (blocked && blocked.missing.length > 0) {
+            found.message = [found.message, ...blocked.missing.map(translateMessage)].join(' ');
+          }
           setProblem(found);
           const paths = Object.keys(found.fieldErrors);
           for (const path of paths) {

@@ -13,6 +13,8 @@ export type TEditorPath = FieldPath<TEditorValues>;
 type TTextInputProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   name: TEditorPath;
   maxLength?: number;
+  /** Rewrites what is typed (a slug is lower-case) before the form keeps it. */
+  normalize?: (value: string) => string;
 };
 
 /** The message of a field's own error (a list's lives under `root`) in the current language. */
@@ -27,7 +29,7 @@ export function useFieldError(name: TEditorPath): string | undefined {
  * A text field bound to the editor's form. Controlled, so a value set by a reset (another tab's
  * version) shows at once with its label raised; empty means absent (the form prunes it).
  */
-export function TextInput({ name, maxLength, helperText, slotProps, ...props }: TTextInputProps) {
+export function TextInput({ name, maxLength, normalize, helperText, slotProps, ...props }: TTextInputProps) {
   const { field, fieldState } = useController<TEditorValues>({ name });
   const message = fieldState.error?.message;
   const value = field.value;
@@ -37,7 +39,7 @@ export function TextInput({ name, maxLength, helperText, slotProps, ...props }: 
       name={field.name}
       inputRef={field.ref}
       value={typeof value === 'string' || typeof value === 'number' ? value : ''}
-      onChange={(event) => field.onChange(event.target.value)}
+      onChange={(event) => field.onChange(normalize ? normalize(event.target.value) : event.target.value)}
       onBlur={field.onBlur}
       error={Boolean(message)}
       helperText={message ? translateMessage(message) : helperText}
@@ -48,7 +50,7 @@ export function TextInput({ name, maxLength, helperText, slotProps, ...props }: 
 }
 
 /** A whole number (pax) or a coordinate; an empty input is absent rather than zero. */
-export function NumberInput({ name, helperText, ...props }: Omit<TTextInputProps, 'maxLength'>) {
+export function NumberInput({ name, helperText, ...props }: Omit<TTextInputProps, 'maxLength' | 'normalize'>) {
   const { field, fieldState } = useController<TEditorValues>({ name });
   const message = fieldState.error?.message;
   const value = field.value;
@@ -78,7 +80,7 @@ export function SelectInput({
   options,
   helperText,
   ...props
-}: Omit<TTextInputProps, 'select' | 'maxLength'> & { options: readonly TOption[] }) {
+}: Omit<TTextInputProps, 'select' | 'maxLength' | 'normalize'> & { options: readonly TOption[] }) {
   const { field, fieldState } = useController<TEditorValues>({ name });
   const message = fieldState.error?.message;
   return (

@@ -49,6 +49,7 @@ export function TemplateSlugSection() {
           label={t('slug.label')}
           disabled={locked}
           maxLength={SLUG_MAX}
+          normalize={(value) => value.toLowerCase()}
           autoComplete="off"
           helperText={locked ? t('slug.locked') : t('slug.hint')}
           slotProps={{
