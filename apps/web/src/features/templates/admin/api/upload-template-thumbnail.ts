@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { ZTemplate, type TTemplate } from '@undangin/shared/templates/schemas';
+import { http } from '../../../../lib/http';
+import { useRefreshTemplates } from './refresh-templates';
+
+export async function uploadTemplateThumbnail(id: string, file: Blob): Promise<TTemplate> {
+  const form = new FormData();
+  form.append('file', file);
+  const { data } = await http.post<unknown>(`/templates/${encodeURIComponent(id)}/thumbnail`, form, {
+    // The browser writes the multipart boundary itself.
+    headers: { 'Content-Type': undefined },
+  });
+  return ZTemplate.parse(data);
+}
+
+export function useUploadTemplateThumbnail() {
+  const refresh = useRefreshTemplates();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: Blob }) => uploadTemplateThumbnail(id, file),
+    onSuccess: refresh,
+  });
+}
