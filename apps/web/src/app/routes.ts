@@ -52,6 +52,13 @@ export const ROUTES: TRouteDef[] = [
     meta: { title: 'guests:checkIn.title', action: 'read', subject: 'guest' },
   },
   {
+    // Ushers hold no account: the secret in the link opens one invitation's check-in screen.
+    id: 'usher-check-in',
+    path: '/check-in/:token',
+    page: () => import('../features/guests/pages/usher-check-in-page'),
+    meta: { title: 'guests:checkIn.title', layout: 'blank', public: true },
+  },
+  {
     id: 'templates',
     path: '/templates',
     page: () => import('../features/templates/pages/templates-page'),

@@ -292,6 +292,8 @@ export const ZGuestEventStats = z.object({
 
 export const ZGuestStats = ZGuestGroupStats.omit({ group: true }).extend({
   limit: z.number().int(),
+  /** The invitation's default pax, which a guest added without a quota gets. */
+  defaultQuota: z.number().int(),
   walkIns: z.number().int(),
   declined: z.number().int(),
   maybe: z.number().int(),

@@ -259,6 +259,7 @@ export async function stats(ctx: TGuestsContext, invitationId: string): Promise<
     checkedInPax: sum('checkedInPax'),
     walkIns: sum('walkIns'),
     limit,
+    defaultQuota: resolveSettings(content).defaultPax,
     groups: groups.map((row) => ({
       group: row.group,
       total: row.total,

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TGuestBulk, TGuestBulkAnswer } from '@undangin/shared/guests/schemas';
+import { http } from '../../../lib/http';
+import { guestsOfKey } from './get-guests';
+
+export async function bulkGuests(invitationId: string, body: TGuestBulk): Promise<TGuestBulkAnswer> {
+  const { data } = await http.post<TGuestBulkAnswer>(
+    `/invitations/${encodeURIComponent(invitationId)}/guests/bulk`,
+    body,
+  );
+  return data;
+}
+
+/** Delete, regroup or mark sent the selected guests. */
+export function useBulkGuests(invitationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TGuestBulk) => bulkGuests(invitationId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestsOfKey(invitationId) }),
+  });
+}

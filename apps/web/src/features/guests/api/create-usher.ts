@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TUsherCreate, TUsherCreated } from '@undangin/shared/guests/schemas';
+import { http } from '../../../lib/http';
+import { ushersKey } from './get-ushers';
+
+/** Gives an usher access; the answer holds the link, shown this once. */
+export async function createUsher(invitationId: string, body: TUsherCreate): Promise<TUsherCreated> {
+  const { data } = await http.post<TUsherCreated>(
+    `/invitations/${encodeURIComponent(invitationId)}/ushers`,
+    body,
+  );
+  return data;
+}
+
+export function useCreateUsher(invitationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUsherCreate) => createUsher(invitationId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ushersKey(invitationId) }),
+  });
+}

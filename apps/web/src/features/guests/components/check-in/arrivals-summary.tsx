@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TCheckInSummary } from '@undangin/shared/guests/schemas';
+import { formatTime } from '../../lib/format';
+
+/** Live totals of the door: who arrived, how many people, per group, and the latest arrivals. */
+export function ArrivalsSummary({ summary }: { summary: TCheckInSummary }) {
+  const { t, i18n } = useTranslation('guests');
+  const share = summary.totalGuests ? Math.round((summary.checkedIn / summary.totalGuests) * 100) : 0;
+  return (
+    <Box component="section" aria-label={t('door.totals')} sx={{ display: 'grid', gap: 2 }}>
+      <Paper variant="outlined" sx={{ p: 2 }} aria-live="polite">
+        <Typography variant="body2" color="text.secondary">
+          {t('door.arrived')}
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+          {t('door.arrivedOf', { count: summary.checkedIn, total: summary.totalGuests })}
+        </Typography>
+        <LinearProgress variant="determinate" value={share} sx={{ my: 1 }} aria-hidden />
+        <Typography variant="body2">
+          {t('door.people', { count: summary.checkedInPax, expected: summary.expectedPax })}
+        </Typography>
+        {summary.walkIns > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('door.walkIns', { count: summary.walkIns })}
+          </Typography>
+        )}
+      </Paper>
+      {summary.groups.length > 1 && (
+        <Table size="small" aria-label={t('door.perGroup')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('columns.group')}</TableCell>
+              <TableCell align="right">{t('door.arrived')}</TableCell>
+              <TableCell align="right">{t('door.peopleShort')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {summary.groups.map((row) => (
+              <TableRow key={row.group ?? ''}>
+                <TableCell>{row.group ?? t('groups.none')}</TableCell>
+                <TableCell align="right">{`${row.checkedIn}/${row.total}`}</TableCell>
+                <TableCell align="right">{row.pax}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {summary.recent.length > 0 && (
+        <Box>
+          <Typography variant="subtitle2" component="h3">
+            {t('door.recent')}
+          </Typography>
+          <List dense>
+            {summary.recent.map((guest) => (
+              <ListItem key={guest.id} disableGutters>
+                <ListItemText
+                  primary={guest.name}
+                  secondary={t('door.recentLine', {
+                    time: formatTime(guest.checkedInAt, i18n.language),
+                    count: guest.checkedInPax ?? 0,
+                    by: guest.checkedInByName ?? '',
+                  })}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GUEST_LIMITS, ZWalkIn, type TCheckInResult, type TWalkIn } from '@undangin/shared/guests/schemas';
+import { toApiProblem } from '../../../../lib/api-error';
+import { applyFieldErrors } from '../../../../lib/form-errors';
+import { translateMessage } from '../../../../lib/i18n';
+import type { TDoorTarget } from '../../api/door-client';
+import { useWalkIn } from '../../api/walk-in';
+
+const FIELDS: FieldPath<TWalkIn>[] = ['name', 'salutation', 'group', 'phone', 'pax'];
+
+/** A guest nobody listed, added at the door and checked in at once. */
+export function WalkInDialog({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: TDoorTarget;
+  onClose: () => void;
+  onDone: (result: TCheckInResult) => void;
+}) {
+  const { t } = useTranslation('guests');
+  const walkIn = useWalkIn(target);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TWalkIn>({
+    resolver: zodResolver(ZWalkIn),
+    defaultValues: { name: '', salutation: '', group: '', phone: '', pax: 1 },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const help = (field: keyof typeof errors) => {
+    const message = errors[field]?.message;
+    return message ? translateMessage(message) : undefined;
+  };
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      onDone(await walkIn.mutateAsync(values));
+    } catch (error) {
+      const apiProblem = toApiProblem(error);
+      if (!applyFieldErrors(form.setError, apiProblem, FIELDS)) setProblem(apiProblem.message);
+    }
+  });
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle>{t('door.walkInTitle')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <TextField
+            {...form.register('name')}
+            label={t('form.name')}
+            required
+            autoFocus
+            error={Boolean(errors.name)}
+            helperText={help('name')}
+            slotProps={{ htmlInput: { maxLength: GUEST_LIMITS.name } }}
+          />
+          <TextField
+            {...form.register('salutation')}
+            label={t('form.salutation')}
+            error={Boolean(errors.salutation)}
+            helperText={help('salutation')}
+          />
+          <TextField
+            {...form.register('group')}
+            label={t('form.group')}
+            error={Boolean(errors.group)}
+            helperText={help('group')}
+          />
+          <TextField
+            {...form.register('phone')}
+            label={t('form.phone')}
+            type="tel"
+            error={Boolean(errors.phone)}
+            helperText={help('phone')}
+          />
+          <TextField
+            {...form.register('pax', { valueAsNumber: true })}
+            label={t('door.paxLabel')}
+            type="number"
+            error={Boolean(errors.pax)}
+            helperText={help('pax')}
+            slotProps={{ htmlInput: { min: 1, max: GUEST_LIMITS.checkInPaxMax } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {t('door.walkInSubmit')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  GUEST_LIMITS,
+  SALUTATION_PRESETS,
+  ZGuestCreate,
+  type TGuest,
+  type TGuestCreate,
+  type TGuestCreateParsed,
+} from '@undangin/shared/guests/schemas';
+import { toApiProblem } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/i18n';
+import { useCreateGuest } from '../api/create-guest';
+import { useUpdateGuest } from '../api/update-guest';
+
+/** The form holds what the user typed; the shared contract turns it into what the API stores. */
+type TForm = TGuestCreate;
+
+const FIELDS: FieldPath<TForm>[] = [
+  'name',
+  'salutation',
+  'phone',
+  'email',
+  'group',
+  'quota',
+  'invitedEventIds',
+  'notes',
+];
+
+type TGuestFormDialogProps = {
+  invitationId: string;
+  /** The guest being edited; absent to add one. */
+  guest: TGuest | null;
+  defaultQuota: number;
+  groups: string[];
+  events: { id: string; label: string }[];
+  onClose: () => void;
+  onSaved: (guest: TGuest) => void;
+};
+
+/** Adding or editing a guest, validated with the same contract the API uses. */
+export function GuestFormDialog({
+  invitationId,
+  guest,
+  defaultQuota,
+  groups,
+  events,
+  onClose,
+  onSaved,
+}: TGuestFormDialogProps) {
+  const { t } = useTranslation('guests');
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const create = useCreateGuest(invitationId);
+  const update = useUpdateGuest(invitationId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TForm, unknown, TGuestCreateParsed>({
+    resolver: zodResolver(ZGuestCreate),
+    defaultValues: {
+      name: guest?.name ?? '',
+      salutation: guest?.salutation ?? '',
+      phone: guest?.phone ?? '',
+      email: guest?.email ?? '',
+      group: guest?.group ?? '',
+      quota: guest?.quota ?? defaultQuota,
+      invitedEventIds: guest?.invitedEventIds ?? [],
+      notes: guest?.notes ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const message = (field: FieldPath<TForm>) => {
+    const error = field
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
+      { message?: string } | undefined;
+    return error?.message ? translateMessage(error.message) : undefined;
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    const body: TGuestCreate = {
+      ...values,
+      salutation: values.salutation ?? null,
+      phone: values.phone ?? null,
+      email: values.email ?? null,
+      group: values.group ?? null,
+      notes: values.notes ?? null,
+    };
+    try {
+      const saved = guest
+        ? await update.mutateAsync({ guestId: guest.id, body })
+        : await create.mutateAsync(body);
+      onSaved(saved);
+    } catch (error) {
+      const apiProblem = toApiProblem(error);
+      if (!applyFieldErrors(form.setError, apiProblem, FIELDS)) setProblem(apiProblem.message);
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle>{guest ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <TextField
+            {...form.register('name')}
+            label={t('form.name')}
+            required
+            autoFocus
+            error={Boolean(errors.name)}
+            helperText={message('name')}
+            slotProps={{ htmlInput: { maxLength: GUEST_LIMITS.name } }}
+          />
+          <Controller
+            control={form.control}
+            name="salutation"
+            render={({ field }) => (
+              <Autocomplete
+                freeSolo
+                options={[...SALUTATION_PRESETS]}
+                inputValue={field.value ?? ''}
+                onInputChange={(_event, value) => field.onChange(value)}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={t('form.salutation')}
+                    error={Boolean(errors.salutation)}
+                    helperText={message('salutation') ?? t('form.salutationHint')}
+                  />
+                )}
+              />
+            )}
+          />
+          <TextField
+            {...form.register('phone')}
+            label={t('form.phone')}
+            type="tel"
+            inputMode="tel"
+            error={Boolean(errors.phone)}
+            helperText={message('phone') ?? t('form.phoneHint')}
+            slotProps={{ htmlInput: { maxLength: GUEST_LIMITS.phoneInput, dir: 'ltr' } }}
+          />
+          <TextField
+            {...form.register('email')}
+            label={t('form.email')}
+            type="email"
+            error={Boolean(errors.email)}
+            helperText={message('email')}
+          />
+          <Controller
+            control={form.control}
+            name="group"
+            render={({ field }) => (
+              <Autocomplete
+                freeSolo
+                options={groups}
+                inputValue={field.value ?? ''}
+                onInputChange={(_event, value) => field.onChange(value)}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={t('form.group')}
+                    error={Boolean(errors.group)}
+                    helperText={message('group') ?? t('form.groupHint')}
+                  />
+                )}
+              />
+            )}
+          />
+          <TextField
+            {...form.register('quota', { valueAsNumber: true })}
+            label={t('form.quota')}
+            type="number"
+            error={Boolean(errors.quota)}
+            helperText={
+              message('quota') ??
+              t('form.quotaHint', { min: GUEST_LIMITS.quotaMin, max: GUEST_LIMITS.quotaMax })
+            }
+            slotProps={{ htmlInput: { min: GUEST_LIMITS.quotaMin, max: GUEST_LIMITS.quotaMax } }}
+          />
+          {events.length > 1 && (
+            <Controller
+              control={form.control}
+              name="invitedEventIds"
+              render={({ field: { value = [], onChange } }) => (
+                <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+                  <FormLabel component="legend">{t('form.sessions')}</FormLabel>
+                  <FormGroup row>
+                    {events.map((event) => (
+                      <FormControlLabel
+                        key={event.id}
+                        label={event.label}
+                        control={
+                          <Checkbox
+                            checked={value.includes(event.id)}
+                            onChange={(_e, checked) =>
+                              onChange(checked ? [...value, event.id] : value.filter((id) => id !== event.id))
+                            }
+                          />
+                        }
+                      />
+                    ))}
+                  </FormGroup>
+                  <FormHelperText error={Boolean(errors.invitedEventIds)}>
+                    {message('invitedEventIds') ?? t('form.sessionsHint')}
+                  </FormHelperText>
+                </Box>
+              )}
+            />
+          )}
+          <TextField
+            {...form.register('notes')}
+            label={t('form.notes')}
+            multiline
+            minRows={2}
+            error={Boolean(errors.notes)}
+            helperText={message('notes')}
+            slotProps={{ htmlInput: { maxLength: GUEST_LIMITS.notes } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {guest ? t('actions.save') : t('actions.add')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

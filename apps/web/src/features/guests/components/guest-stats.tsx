@@ -1,0 +1,146 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Accordion from '@mui/material/Accordion';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useTranslation } from 'react-i18next';
+import type { TGuestStats } from '@undangin/shared/guests/schemas';
+
+function Stat({ label, value, hint }: { label: string; value: number | string; hint?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+        {value}
+      </Typography>
+      {hint && (
+        <Typography variant="caption" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** Totals per status, the package's limit, and the same per group and per session. */
+export function GuestStats({ stats }: { stats: TGuestStats }) {
+  const { t } = useTranslation('guests');
+  const used = stats.limit > 0 ? Math.min(100, Math.round((stats.total / stats.limit) * 100)) : 0;
+  const groupName = (group: string | null) => group ?? t('groups.none');
+  return (
+    <Box component="section" aria-label={t('stats.label')} sx={{ mb: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 170px), 1fr))',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('stats.guests')}
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+            {t('stats.ofLimit', { total: stats.total, limit: stats.limit })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={used}
+            sx={{ mt: 1 }}
+            aria-label={t('stats.limitUsed', { percent: used })}
+          />
+        </Paper>
+        <Stat
+          label={t('stats.sent')}
+          value={stats.sent}
+          hint={t('stats.unsent', { count: stats.total - stats.sent })}
+        />
+        <Stat label={t('stats.opened')} value={stats.opened} />
+        <Stat
+          label={t('stats.answered')}
+          value={stats.answered}
+          hint={t('stats.answerBreakdown', {
+            attending: stats.attending,
+            declined: stats.declined,
+            maybe: stats.maybe,
+          })}
+        />
+        <Stat label={t('stats.attendingPax')} value={stats.attendingPax} />
+        <Stat
+          label={t('stats.checkedIn')}
+          value={stats.checkedIn}
+          hint={t('stats.checkedInPax', { count: stats.checkedInPax })}
+        />
+      </Box>
+      {(stats.groups.length > 1 || stats.events.length > 1) && (
+        <Accordion variant="outlined" disableGutters sx={{ mt: 2 }}>
+          <AccordionSummary expandIcon={<ExpandMore />}>
+            <Typography>{t('stats.details')}</Typography>
+          </AccordionSummary>
+          <AccordionDetails sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('stats.perGroup')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('columns.group')}</TableCell>
+                  <TableCell align="right">{t('stats.guests')}</TableCell>
+                  <TableCell align="right">{t('stats.sent')}</TableCell>
+                  <TableCell align="right">{t('stats.opened')}</TableCell>
+                  <TableCell align="right">{t('stats.answered')}</TableCell>
+                  <TableCell align="right">{t('stats.attendingPax')}</TableCell>
+                  <TableCell align="right">{t('stats.checkedIn')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {stats.groups.map((row) => (
+                  <TableRow key={row.group ?? ''}>
+                    <TableCell>{groupName(row.group)}</TableCell>
+                    <TableCell align="right">{row.total}</TableCell>
+                    <TableCell align="right">{row.sent}</TableCell>
+                    <TableCell align="right">{row.opened}</TableCell>
+                    <TableCell align="right">{row.answered}</TableCell>
+                    <TableCell align="right">{row.attendingPax}</TableCell>
+                    <TableCell align="right">{row.checkedIn}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Table size="small" aria-label={t('stats.perSession')} sx={{ mt: 2 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('columns.sessions')}</TableCell>
+                  <TableCell align="right">{t('stats.invited')}</TableCell>
+                  <TableCell align="right">{t('rsvp.hadir')}</TableCell>
+                  <TableCell align="right">{t('stats.attendingPax')}</TableCell>
+                  <TableCell align="right">{t('rsvp.tidak_hadir')}</TableCell>
+                  <TableCell align="right">{t('rsvp.ragu')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {stats.events.map((row) => (
+                  <TableRow key={row.eventId}>
+                    <TableCell>{row.label}</TableCell>
+                    <TableCell align="right">{row.invited}</TableCell>
+                    <TableCell align="right">{row.hadir}</TableCell>
+                    <TableCell align="right">{row.hadirPax}</TableCell>
+                    <TableCell align="right">{row.tidakHadir}</TableCell>
+                    <TableCell align="right">{row.ragu}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </AccordionDetails>
+        </Accordion>
+      )}
+    </Box>
+  );
+}

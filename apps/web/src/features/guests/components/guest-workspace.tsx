@@ -1,0 +1,338 @@
+import Add from '@mui/icons-material/Add';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import TextsmsOutlined from '@mui/icons-material/TextsmsOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { useCallback, useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { TGuest, TGuestFilters, TGuestSortField } from '@undangin/shared/guests/schemas';
+import { toApiProblem } from '../../../lib/api-error';
+import { useDeleteGuest } from '../api/delete-guest';
+import { useGuestStats } from '../api/get-guest-stats';
+import { useGuests } from '../api/get-guests';
+import { useMessageSettings } from '../api/get-message-settings';
+import { useMarkGuestSent } from '../api/mark-guest-sent';
+import { copyText } from '../lib/clipboard';
+import { guestMessage, guestWhatsAppUrl, openWhatsApp, type TSendKind } from '../lib/send';
+import { BulkBar } from './bulk-bar';
+import { ConfirmDialog } from './confirm-dialog';
+import { ExportDialog } from './export-dialog';
+import { GuestFiltersBar } from './guest-filters-bar';
+import { GuestFormDialog } from './guest-form-dialog';
+import { GuestStats } from './guest-stats';
+import { GuestTable } from './guest-table';
+import { ImportDialog } from './import-dialog';
+import { MessageTemplatesDialog } from './message-templates-dialog';
+import { PrivacyCard } from './privacy-card';
+import { SendingDialog } from './sending-dialog';
+
+export type TWorkspaceAction = 'add' | 'import' | 'send' | null;
+
+type TDialog =
+  | { kind: 'form'; guest: TGuest | null }
+  | { kind: 'import' }
+  | { kind: 'export'; ids: string[] }
+  | { kind: 'messages' }
+  | { kind: 'sending'; mode: TSendKind }
+  | { kind: 'delete'; guest: TGuest }
+  | null;
+
+const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** One invitation's guest list with everything done to it: the list, tracking, adding, import, sending. */
+export function GuestWorkspace({
+  invitationId,
+  initialQuery,
+  initialAction,
+}: {
+  invitationId: string;
+  initialQuery: string;
+  initialAction: TWorkspaceAction;
+}) {
+  const { t } = useTranslation('guests');
+  const [search, setSearch] = useState(initialQuery);
+  const q = useDeferredValue(search.trim());
+  const [filters, setFilters] = useState<TGuestFilters>({});
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
+  const [sortBy, setSortBy] = useState<TGuestSortField>('createdAt');
+  const [orderBy, setOrderBy] = useState<'asc' | 'desc'>('desc');
+  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<TDialog>(() => {
+    if (initialAction === 'add') return { kind: 'form', guest: null };
+    if (initialAction === 'import') return { kind: 'import' };
+    if (initialAction === 'send') return { kind: 'sending', mode: 'invitation' };
+    return null;
+  });
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const activeFilters: TGuestFilters = { ...filters, q: q || undefined };
+  const list = useGuests(invitationId, { ...activeFilters, page, perPage, sortBy, orderBy });
+  const stats = useGuestStats(invitationId);
+  const messages = useMessageSettings(invitationId);
+  const markSent = useMarkGuestSent(invitationId);
+  const remove = useDeleteGuest(invitationId);
+  const selectedIds = [...selection.ids].map(String);
+  const groups =
+    stats.data?.groups.map((row) => row.group).filter((group): group is string => Boolean(group)) ?? [];
+  const events = messages.data?.context.events ?? [];
+
+  const onSend = useCallback(
+    (guest: TGuest) => {
+      if (!messages.data) return;
+      const url = guestWhatsAppUrl(guest, messages.data, 'invitation');
+      if (!url) return;
+      openWhatsApp(url);
+      markSent.mutate(
+        { guestId: guest.id, kind: 'invitation' },
+        { onSuccess: () => setNotice(t('notices.markedSent', { name: guest.name })) },
+      );
+    },
+    [messages.data, markSent, t],
+  );
+  const onCopyMessage = useCallback(
+    (guest: TGuest) => {
+      if (!messages.data) return;
+      void copyText(guestMessage(guest, messages.data, 'invitation')).then((ok) =>
+        setNotice(ok ? t('notices.messageCopied') : t('notices.copyFailed')),
+      );
+    },
+    [messages.data, t],
+  );
+  const onCopyLink = useCallback(
+    (guest: TGuest) =>
+      void copyText(guest.link).then((ok) =>
+        setNotice(ok ? t('notices.linkCopied') : t('notices.copyFailed')),
+      ),
+    [t],
+  );
+  const onEdit = useCallback((guest: TGuest) => setDialog({ kind: 'form', guest }), []);
+  const onDelete = useCallback((guest: TGuest) => setDialog({ kind: 'delete', guest }), []);
+
+  const changeFilters = (next: TGuestFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const confirmDelete = async (guest: TGuest) => {
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync(guest.id);
+      setDialog(null);
+      setNotice(t('notices.deleted', { name: guest.name }));
+    } catch (e) {
+      setDeleteError(toApiProblem(e).message);
+    }
+  };
+
+  const overLimit = stats.data ? stats.data.total >= stats.data.limit : false;
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => setDialog({ kind: 'form', guest: null })}
+        >
+          {t('actions.addGuest')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileOutlined />}
+          onClick={() => setDialog({ kind: 'import' })}
+        >
+          {t('actions.import')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<SendOutlined />}
+          onClick={() => setDialog({ kind: 'sending', mode: 'invitation' })}
+          disabled={!messages.data}
+        >
+          {t('actions.sendMode')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<NotificationsActiveOutlined />}
+          onClick={() => setDialog({ kind: 'sending', mode: 'reminder' })}
+          disabled={!messages.data}
+        >
+          {t('actions.reminderMode')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<TextsmsOutlined />}
+          onClick={() => setDialog({ kind: 'messages' })}
+          disabled={!messages.data}
+        >
+          {t('actions.messages')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadOutlined />}
+          onClick={() => setDialog({ kind: 'export', ids: [] })}
+        >
+          {t('actions.export')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={`/guests/check-in?invitation=${invitationId}`}
+          startIcon={<QrCodeScanner />}
+        >
+          {t('actions.checkIn')}
+        </Button>
+      </Box>
+
+      {overLimit && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button component={RouterLink} to="/packages" color="inherit" size="small">
+              {t('limit.upgrade')}
+            </Button>
+          }
+        >
+          {t('limit.reached', { limit: stats.data?.limit })}
+        </Alert>
+      )}
+      {stats.data && <GuestStats stats={stats.data} />}
+
+      <GuestFiltersBar
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        filters={filters}
+        onChange={changeFilters}
+        stats={stats.data}
+      />
+      {selectedIds.length > 0 && (
+        <BulkBar
+          invitationId={invitationId}
+          ids={selectedIds}
+          groups={groups}
+          onDone={(message) => {
+            setNotice(message);
+            setSelection(EMPTY_SELECTION);
+          }}
+          onExport={() => setDialog({ kind: 'export', ids: selectedIds })}
+        />
+      )}
+      {list.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={<Button onClick={() => void list.refetch()}>{t('actions.retry')}</Button>}
+        >
+          {toApiProblem(list.error).message}
+        </Alert>
+      )}
+      {list.data && list.data.total === 0 && !q && Object.keys(filters).length === 0 ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('table.empty')}
+        </Alert>
+      ) : (
+        <GuestTable
+          rows={list.data?.data ?? []}
+          total={list.data?.total ?? 0}
+          loading={list.isFetching}
+          page={page}
+          perPage={perPage}
+          onPageChange={(nextPage, nextPerPage) => {
+            setPage(nextPerPage === perPage ? nextPage : 1);
+            setPerPage(nextPerPage);
+          }}
+          sortBy={sortBy}
+          orderBy={orderBy}
+          onSortChange={(field, direction) => {
+            setSortBy(field);
+            setOrderBy(direction);
+            setPage(1);
+          }}
+          selection={selection}
+          onSelectionChange={setSelection}
+          messages={messages.data}
+          onSend={onSend}
+          onCopyMessage={onCopyMessage}
+          onCopyLink={onCopyLink}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      )}
+      <PrivacyCard invitationId={invitationId} />
+
+      {dialog?.kind === 'form' && (
+        <GuestFormDialog
+          invitationId={invitationId}
+          guest={dialog.guest}
+          defaultQuota={stats.data?.defaultQuota ?? 2}
+          groups={groups}
+          events={events}
+          onClose={() => setDialog(null)}
+          onSaved={(guest) => {
+            setDialog(null);
+            setNotice(t('notices.saved', { name: guest.name }));
+          }}
+        />
+      )}
+      {dialog?.kind === 'import' && (
+        <ImportDialog invitationId={invitationId} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'export' && (
+        <ExportDialog
+          invitationId={invitationId}
+          filters={activeFilters}
+          ids={dialog.ids}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'messages' && messages.data && (
+        <MessageTemplatesDialog
+          invitationId={invitationId}
+          settings={messages.data}
+          guests={list.data?.data ?? []}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'sending' && messages.data && (
+        <SendingDialog
+          invitationId={invitationId}
+          kind={dialog.mode}
+          settings={messages.data}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title={t('delete.title')}
+        message={dialog?.kind === 'delete' ? t('delete.message', { name: dialog.guest.name }) : ''}
+        confirmLabel={t('actions.delete')}
+        onConfirm={() => dialog?.kind === 'delete' && void confirmDelete(dialog.guest)}
+        onClose={() => {
+          setDialog(null);
+          setDeleteError(null);
+        }}
+        busy={remove.isPending}
+        error={deleteError}
+      />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={4000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
+    </>
+  );
+}
