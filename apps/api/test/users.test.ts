@@ -130,6 +130,8 @@ describe('Manage User', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe('admin');
+    const notes = (await get('/api/notifications', await loginToken(user.email, user.password))).json();
+    expect(notes.items.map((n: { title: string }) => n.title)).toContain('Anda sekarang administrator');
     // The new administrator's next login carries the administrator rules.
     const session = await login(ctx, user.email, user.password);
     expect(session.json().userAbilityRules).toEqual([{ action: 'manage', subject: 'all' }]);

@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { sendVerificationMail } from '../auth/verification';
 import type { TAuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/service';
+import { notify } from '../notifications/service';
 import { lockAdministrators, refuseLastAdministrator, refuseSelf } from './admin-rules';
 import { toAdminUser } from './presenter';
 import {
@@ -90,6 +91,15 @@ export async function changeRole(ctx: TAdminContext, id: string, body: TUserPatc
       );
     }
     const row = await updateUser(tx, id, { role: body.role, updatedAt: ctx.now });
+    await notify(tx, id, {
+      type: 'account.role',
+      title: body.role === 'admin' ? 'Anda sekarang administrator' : 'Peran administrator Anda dicabut',
+      body:
+        body.role === 'admin'
+          ? 'Anda dapat mengelola pengguna, template, paket dan transaksi. Muat ulang halaman untuk melihat menunya.'
+          : 'Akun Anda sekarang akun pengguna biasa.',
+      link: '/',
+    });
     await recordAudit(tx, {
       actorId: ctx.actor.id,
       action: 'user.role_change',
