@@ -71,7 +71,7 @@ const shortcut = (key: string, routeId: string, icon: ComponentType, to?: string
  * screen reads `action` to open its add, import or send dialog.
  */
 export const SHORTCUTS: TNavLink[] = [
-  shortcut('createInvitation', 'invitations', AddCircleOutlined, '/invitations?action=create'),
+  shortcut('createInvitation', 'invitations', AddCircleOutlined, '/invitations?new=1'),
   shortcut('addGuest', 'guests', PersonAddAlt1Outlined, '/guests?action=add'),
   shortcut('importGuests', 'guests', UploadFileOutlined, '/guests?action=import'),
   shortcut('sendInvitation', 'guests', SendOutlined, '/guests?action=send'),
