@@ -3,7 +3,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { createAbility, type TAbilityRule } from '@undangin/shared/abilities';
 import { canAccess } from '../lib/abilities';
 import { buildRoutes } from './build-routes';
-import { createGuardLoader, loginRedirect, resolveGuard, type TGuardContext } from './guard';
+import { createGuardLoader, loginRedirect, resolveGuard, type TGuardContext, type TGuardDeps } from './guard';
 import type { TRouteDef, TRouteMeta } from './route-types';
 import { ROUTES } from './routes';
 
@@ -85,12 +85,12 @@ describe('the guard on the real route table, through the router', () => {
   const Page = () => null;
   const defs: TRouteDef[] = ROUTES.map((d) => ({ ...d, page: () => Promise.resolve({ default: Page }) }));
 
-  function start(path: string, ctx: TGuardContext) {
+  function start(path: string, ctx: TGuardContext | TGuardDeps['getContext']) {
     const titles: string[] = [];
     let routes: RouteObject[] = [];
     const loader = createGuardLoader({
       getRoutes: () => routes,
-      getContext: () => ctx,
+      getContext: typeof ctx === 'function' ? ctx : () => ctx,
       setTitle: (meta) => titles.push(`${meta?.title ?? ''} - Undangin`),
     });
     const layout = () => Promise.resolve(Page);
@@ -160,6 +160,24 @@ describe('the guard on the real route table, through the router', () => {
       expect(router.state.location.pathname).toBe(path);
     },
   );
+
+  it('asks for abilities only on routes that check them, so the login page needs no CASL', async () => {
+    const asked: boolean[] = [];
+    const { router, settled, titles } = start('/login', (withAbilities) => {
+      asked.push(withAbilities);
+      return visitor;
+    });
+    await settled();
+    await router.navigate('/not-authorized');
+    await router.navigate('/guests');
+    expect(titles).toEqual([
+      'auth:login.title - Undangin',
+      'misc:notAuthorized.title - Undangin',
+      'guests:title - Undangin',
+      'auth:login.title - Undangin',
+    ]);
+    expect(asked).toEqual([false, false, true, false]);
+  });
 
   it('runs again on every navigation', async () => {
     const { router, settled, titles } = start('/', user(userRules));

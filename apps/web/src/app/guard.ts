@@ -50,19 +50,26 @@ export function resolveGuard(chain: TRouteMeta[], url: URL, ctx: TGuardContext):
   return ctx.isLoggedIn ? '/not-authorized' : loginRedirect(url);
 }
 
+/** Whether step 4 runs: neither a public nor an unauthenticated-only route. */
+export function needsAbilityCheck(meta: TRouteMeta | undefined): boolean {
+  return !!meta && !meta.public && !meta.unauthenticatedOnly;
+}
+
 export type TGuardDeps = {
   getRoutes: () => RouteObject[];
-  getContext: () => TGuardContext;
+  /** Told whether abilities will be asked, so the context can load them only then. */
+  getContext: (withAbilities: boolean) => TGuardContext | Promise<TGuardContext>;
   setTitle: (meta: TRouteMeta | undefined) => void;
 };
 
 /** The guard as the root route's loader, which runs before every navigation commits. */
 export function createGuardLoader(deps: TGuardDeps) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const chain = metaChainOf(deps.getRoutes(), url.pathname);
-    deps.setTitle(mergeMeta(chain));
-    const to = resolveGuard(chain, url, deps.getContext());
+    const meta = mergeMeta(chain);
+    deps.setTitle(meta);
+    const to = resolveGuard(chain, url, await deps.getContext(needsAbilityCheck(meta)));
     if (to) throw redirect(to);
     return null;
   };

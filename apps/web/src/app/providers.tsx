@@ -1,10 +1,8 @@
-import { AbilityProvider } from '@casl/react';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { ability } from '../lib/abilities';
 import { writeLayoutCookie } from '../lib/cookies';
 import { emotionCacheFor } from '../lib/emotion-cache';
 import { queryClient } from '../lib/query-client';
@@ -35,9 +33,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <CacheProvider value={emotionCacheFor(direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <AbilityProvider value={ability}>{children}</AbilityProvider>
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ThemeProvider>
     </CacheProvider>
   );

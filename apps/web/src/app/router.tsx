@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { canAccess, ability } from '../lib/abilities';
 import { isLoggedIn } from '../lib/session';
 import { buildRoutes } from './build-routes';
 import { createGuardLoader } from './guard';
@@ -12,10 +11,13 @@ let routes: RouteObject[] = [];
 
 const guard = createGuardLoader({
   getRoutes: () => routes,
-  getContext: () => ({
-    isLoggedIn: isLoggedIn(),
-    can: (action, subject) => canAccess(ability, action, subject),
-  }),
+  getContext: async (withAbilities) => {
+    // Public and unauthenticated-only routes never ask `can`; CASL comes with the first screen that
+    // checks an ability, not with the login page.
+    if (!withAbilities) return { isLoggedIn: isLoggedIn(), can: () => false };
+    const { ability, canAccess } = await import('../lib/abilities');
+    return { isLoggedIn: isLoggedIn(), can: (action, subject) => canAccess(ability, action, subject) };
+  },
   setTitle: setPageTitle,
 });
 
@@ -23,12 +25,19 @@ routes = buildRoutes(
   ROUTES,
   {
     default: async () => {
-      const [{ DefaultLayout }, { SHELL }] = await Promise.all([
+      const [{ DefaultLayout }, { SHELL }, { AbilityProvider }, { ability }] = await Promise.all([
         import('../layouts/default-layout'),
         import('./shell-config'),
+        import('@casl/react'),
+        import('../lib/abilities'),
       ]);
+      // Only the signed-in screens render by ability, so only their layout provides it.
       return function AppDefaultLayout() {
-        return <DefaultLayout shell={SHELL} />;
+        return (
+          <AbilityProvider value={ability}>
+            <DefaultLayout shell={SHELL} />
+          </AbilityProvider>
+        );
       };
     },
     blank: async () => (await import('../layouts/blank-layout')).BlankLayout,

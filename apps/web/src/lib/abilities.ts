@@ -2,13 +2,19 @@ import { useAbility } from '@casl/react';
 import { useCallback } from 'react';
 import { createMongoAbility, type RawRuleOf } from '@casl/ability';
 import type { TAbilityRule, TAppAbility } from '@undangin/shared/abilities';
+import { getAbilityRules, subscribeAbilityRules } from './session';
 
-/** The one ability of the running app; rules arrive at login and are restored at start-up. */
-export const ability: TAppAbility = createMongoAbility([]);
+const asRaw = (rules: readonly TAbilityRule[]) => rules as RawRuleOf<TAppAbility>[];
 
-export function setAbilityRules(rules: readonly TAbilityRule[]): void {
-  ability.update(rules as RawRuleOf<TAppAbility>[]);
-}
+/**
+ * The one ability of the running app, following the session's rules (which arrive at login and are
+ * restored at start-up). Built when a screen first checks one, so this module loads with the
+ * signed-in screens rather than with the login page.
+ */
+export const ability: TAppAbility = createMongoAbility(asRaw(getAbilityRules()));
+subscribeAbilityRules((rules) => ability.update(asRaw(rules)));
+
+export { setAbilityRules } from './session';
 
 /**
  * Route meta and menus name actions and subjects in any case (the spec writes "AclDemo"); the guard

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TAbilityRule } from '@undangin/shared/abilities';
 import type { TUserData } from '@undangin/shared/auth/schemas';
-import { setAbilityRules } from './abilities';
 import { createStorageCipher, type TStorageCipher } from './storage-crypto';
 
 /**
@@ -49,6 +48,27 @@ function getCipher(): TStorageCipher {
 /** Tests swap the implementation to prove both read and write the same format. */
 export function setStorageCipher(next: TStorageCipher | null): void {
   cipher = next;
+}
+
+/*
+ * The rules live here as plain data; lib/abilities builds the CASL ability from them when a screen
+ * first checks one, so screens that check none (login, register) do not download CASL.
+ */
+let abilityRules: readonly TAbilityRule[] = [];
+const ruleListeners = new Set<(rules: readonly TAbilityRule[]) => void>();
+
+export function getAbilityRules(): readonly TAbilityRule[] {
+  return abilityRules;
+}
+
+export function setAbilityRules(rules: readonly TAbilityRule[]): void {
+  abilityRules = rules;
+  for (const listener of ruleListeners) listener(rules);
+}
+
+export function subscribeAbilityRules(listener: (rules: readonly TAbilityRule[]) => void): () => void {
+  ruleListeners.add(listener);
+  return () => ruleListeners.delete(listener);
 }
 
 const listeners = new Set<() => void>();
