@@ -207,6 +207,93 @@ export async function insertGuests(db: TDbOrTx, values: TGuestInsert[]): Promise
   return inserted;
 }
 
+/** A guest row as the bulk statements read it from JSON (snake_case, the table's own column names). */
+type TBulkGuest = {
+  invitation_id: string;
+  code: string;
+  name: string;
+  salutation: string | null;
+  phone: string | null;
+  email: string | null;
+  group_name: string | null;
+  quota: number;
+  invited_event_ids: string[];
+  notes: string | null;
+  created_at: string;
+};
+
+const BULK_SLICE = 5000;
+
+/**
+ * Inserts an import's rows as one JSON parameter per slice: thousands of rows bound as separate
+ * parameters cost far more than PostgreSQL unpacking them itself with jsonb_to_recordset.
+ */
+export async function insertGuestsBulk(db: TDbOrTx, values: TGuestInsert[], now: Date): Promise<void> {
+  for (let i = 0; i < values.length; i += BULK_SLICE) {
+    const rows: TBulkGuest[] = values.slice(i, i + BULK_SLICE).map((value) => ({
+      invitation_id: value.invitationId,
+      code: value.code,
+      name: value.name,
+      salutation: value.salutation ?? null,
+      phone: value.phone ?? null,
+      email: value.email ?? null,
+      group_name: value.group ?? null,
+      quota: value.quota,
+      invited_event_ids: value.invitedEventIds ?? [],
+      notes: value.notes ?? null,
+      created_at: now.toISOString(),
+    }));
+    await db.execute(sql`
+      insert into guests (invitation_id, code, name, salutation, phone, email, group_name, quota, invited_event_ids, notes, created_at, updated_at)
+      select invitation_id, code, name, salutation, phone, email, group_name, quota, invited_event_ids, notes, created_at, created_at
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+        invitation_id uuid, code text, name text, salutation text, phone text, email text, group_name text,
+        quota int, invited_event_ids jsonb, notes text, created_at timestamptz
+      )`);
+  }
+}
+
+/**
+ * Applies an import's changes in one statement per slice. An import never clears a field (an empty
+ * cell keeps what the guest has), so a missing value keeps the current one.
+ */
+export async function updateGuestsBulk(
+  db: TDbOrTx,
+  invitationId: string,
+  patches: { id: string; patch: TGuestPatch }[],
+  now: Date,
+): Promise<void> {
+  for (let i = 0; i < patches.length; i += BULK_SLICE) {
+    const rows = patches.slice(i, i + BULK_SLICE).map(({ id, patch }) => ({
+      id,
+      name: patch.name ?? null,
+      salutation: patch.salutation ?? null,
+      phone: patch.phone ?? null,
+      email: patch.email ?? null,
+      group_name: patch.group ?? null,
+      quota: patch.quota ?? null,
+      invited_event_ids: patch.invitedEventIds ?? null,
+      notes: patch.notes ?? null,
+    }));
+    await db.execute(sql`
+      update guests g set
+        name = coalesce(x.name, g.name),
+        salutation = coalesce(x.salutation, g.salutation),
+        phone = coalesce(x.phone, g.phone),
+        email = coalesce(x.email, g.email),
+        group_name = coalesce(x.group_name, g.group_name),
+        quota = coalesce(x.quota, g.quota),
+        invited_event_ids = coalesce(x.invited_event_ids, g.invited_event_ids),
+        notes = coalesce(x.notes, g.notes),
+        updated_at = ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+        id uuid, name text, salutation text, phone text, email text, group_name text,
+        quota int, invited_event_ids jsonb, notes text
+      )
+      where g.id = x.id and g.invitation_id = ${invitationId}`);
+  }
+}
+
 export async function updateGuest(
   db: TDbOrTx,
   guestId: string,

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import {
@@ -120,18 +121,33 @@ export function guestTable(
 /** Text cells are neutralised so none turns into a formula; numbers stay numbers. */
 const safe = (cell: TCell): TCell => (typeof cell === 'string' ? neutralizeCell(cell) : cell);
 
+/** The streaming writer: several times faster than building the whole workbook in memory first. */
 async function toXlsx(tables: TTable[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useSharedStrings: false,
+    useStyles: true,
+  });
   workbook.creator = 'Undangin';
   for (const table of tables) {
     const sheet = workbook.addWorksheet(table.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.addRow(table.headers).font = { bold: true };
-    for (const row of table.rows) sheet.addRow(row.map((cell) => safe(cell) ?? ''));
-    table.widths?.forEach((width, index) => {
-      sheet.getColumn(index + 1).width = width;
-    });
+    if (table.widths) sheet.columns = table.widths.map((width) => ({ width }));
+    const header = sheet.addRow(table.headers);
+    header.font = { bold: true };
+    header.commit();
+    for (const row of table.rows) sheet.addRow(row.map((cell) => safe(cell) ?? '')).commit();
+    sheet.commit();
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  await workbook.commit();
+  await finished;
+  return Buffer.concat(chunks);
 }
 
 /** UTF-8 with a BOM and CRLF, the way spreadsheet programs open accents and Arabic letters correctly. */

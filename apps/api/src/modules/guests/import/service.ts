@@ -112,7 +112,7 @@ export async function commitImport(
     }
     const defaultPax = resolveSettings(contentOf(invitation)).defaultPax;
     const fresh = plan.rows.filter((row) => row.status === 'new');
-    await repo.insertGuests(
+    await repo.insertGuestsBulk(
       tx,
       fresh.map((row) => ({
         invitationId: invitation.id,
@@ -125,12 +125,16 @@ export async function commitImport(
         quota: row.quota ?? defaultPax,
         invitedEventIds: row.invitedEventIds ?? [],
         notes: row.notes,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
       })),
+      ctx.now,
     );
     const updates = plan.rows.filter((row) => row.status === 'update');
-    for (const row of updates) await repo.updateGuest(tx, row.guestId!, { ...row.patch, updatedAt: ctx.now });
+    await repo.updateGuestsBulk(
+      tx,
+      invitation.id,
+      updates.map((row) => ({ id: row.guestId!, patch: row.patch! })),
+      ctx.now,
+    );
     const skipped = plan.rows.filter((row) => row.status === 'unchanged' || row.status === 'error');
     const summary: TImportResult = {
       added: fresh.length,
