@@ -32,7 +32,8 @@ export const ZUserListQuery = z.object({
   status: z.enum(USER_STATUSES).optional(),
   confirmed: ZQueryBoolean.optional(),
 });
-export type TUserListQuery = z.input<typeof ZUserListQuery>;
+/** What a client sends: every field optional, numbers and booleans as they are. */
+export type TUserListQuery = Partial<z.output<typeof ZUserListQuery>>;
 
 export const ZAdminUser = z.object({
   id: z.string(),
@@ -119,7 +120,7 @@ export const ZAuditListQuery = z.object({
   from: z.iso.date('Tanggal awal tidak valid').optional(),
   to: z.iso.date('Tanggal akhir tidak valid').optional(),
 });
-export type TAuditListQuery = z.input<typeof ZAuditListQuery>;
+export type TAuditListQuery = Partial<z.output<typeof ZAuditListQuery>>;
 
 export const ZAuditActor = z.object({ id: z.string(), name: z.string(), email: z.string() });
 

@@ -2,10 +2,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   ZAdminInvitationList,
   type TAdminInvitationList,
-  type TAdminInvitationListQuery,
+  type ZAdminInvitationListQuery,
 } from '@undangin/shared/invitations/schemas';
+import type { z } from 'zod';
 import { http } from '../../../lib/http';
 import { INVITATIONS_KEY } from './get-invitations';
+
+/** What the page sends: every field optional, numbers as numbers. */
+export type TAdminInvitationListQuery = Partial<z.output<typeof ZAdminInvitationListQuery>>;
 
 export async function getAdminInvitations(query: TAdminInvitationListQuery): Promise<TAdminInvitationList> {
   const { data } = await http.get<unknown>('/admin/invitations', { params: query });

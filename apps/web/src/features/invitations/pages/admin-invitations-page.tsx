@@ -28,7 +28,6 @@ import {
   INVITATION_STATUSES,
   ZAdminUnpublishBody,
   type TAdminInvitation,
-  type TAdminInvitationListQuery,
   type TAdminUnpublishBody,
 } from '@undangin/shared/invitations/schemas';
 import { PageHeader } from '../../../components/page-header';
@@ -36,7 +35,7 @@ import { ServerDataGrid, type TServerPaging } from '../../../components/server-d
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
-import { useAdminInvitations } from '../api/get-admin-invitations';
+import { useAdminInvitations, type TAdminInvitationListQuery } from '../api/get-admin-invitations';
 import { useUnpublishAdminInvitation } from '../api/unpublish-admin-invitation';
 import { InvitationStatusChip } from '../components/invitation-status-chip';
 

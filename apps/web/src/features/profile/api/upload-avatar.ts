@@ -8,8 +8,6 @@ export async function uploadAvatar(file: Blob, crop: TAvatarCrop | null): Promis
   form.append('file', file);
   const { data } = await http.post<unknown>('/user/avatar', form, {
     params: crop ?? undefined,
-    // The browser writes the multipart boundary itself.
-    headers: { 'Content-Type': undefined },
   });
   return ZProfileResponse.parse(data);
 }

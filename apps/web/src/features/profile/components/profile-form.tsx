@@ -48,6 +48,13 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
     setNotice(null);
     try {
       const saved = await update.mutateAsync(body);
+      // What the server stored (a phone as +62…) replaces what was typed.
+      form.reset({
+        name: saved.userData.name,
+        email: saved.pendingEmail ?? saved.userData.email,
+        phone: saved.userData.phone ?? '',
+        language: saved.userData.language,
+      });
       if (saved.userData.language !== userData.language) await switchLanguage(saved.userData.language);
       setNotice(saved.pendingEmail ? t('form.savedPending', { email: saved.pendingEmail }) : t('form.saved'));
     } catch (error) {

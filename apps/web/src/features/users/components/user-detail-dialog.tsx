@@ -55,8 +55,8 @@ export function UserDetailDialog({ userId, onClose }: TProps) {
       fullScreen={fullScreen}
       aria-labelledby="user-detail-title"
     >
-      <DialogTitle id="user-detail-title" sx={{ paddingInlineEnd: 7 }}>
-        {detail.data?.user.name ?? t('detail.title')}
+      <DialogTitle sx={{ paddingInlineEnd: 7 }}>
+        <span id="user-detail-title">{detail.data?.user.name ?? t('detail.title')}</span>
         <IconButton
           aria-label={t('actions.close')}
           onClick={onClose}

@@ -47,7 +47,7 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
     orderBy: sort[0]?.sort ?? 'desc',
     role: (role || undefined) as TUserListQuery['role'],
     status: (status || undefined) as TUserListQuery['status'],
-    confirmed: (confirmed || undefined) as TUserListQuery['confirmed'],
+    confirmed: confirmed === '' ? undefined : confirmed === 'true',
   };
   const users = useUsers(query);
   const date = useMemo(

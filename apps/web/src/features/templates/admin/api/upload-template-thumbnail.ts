@@ -6,10 +6,7 @@ import { useRefreshTemplates } from './refresh-templates';
 export async function uploadTemplateThumbnail(id: string, file: Blob): Promise<TTemplate> {
   const form = new FormData();
   form.append('file', file);
-  const { data } = await http.post<unknown>(`/templates/${encodeURIComponent(id)}/thumbnail`, form, {
-    // The browser writes the multipart boundary itself.
-    headers: { 'Content-Type': undefined },
-  });
+  const { data } = await http.post<unknown>(`/templates/${encodeURIComponent(id)}/thumbnail`, form);
   return ZTemplate.parse(data);
 }
 
