@@ -26,7 +26,7 @@ function readApiError(data: unknown): TApiError | null {
 
 /** Reads any failed call into what a form or a screen shows (design.md: the one error body). */
 export function toApiProblem(error: unknown): TApiProblem {
-  // Read by shape rather than with axios's isAxiosError, which would bring axios into first loads.
+  // Read by shape, so any failed call carrying the server's answer is understood.
   const response = (
     error as { response?: { status: number; data: unknown; headers: Record<string, unknown> } } | null
   )?.response;

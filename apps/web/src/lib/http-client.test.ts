@@ -1,9 +1,12 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_BLACKLISTED_MESSAGE, SESSION_ENDED_MESSAGE } from '@undangin/shared/errors';
-import { createHttpClient, isExemptFrom401, type THttpDeps } from './http-client';
+import { createApiClient, createHttpClient, HttpError, isExemptFrom401, type THttpDeps } from './http-client';
+import { sendWithXhr, type THttpRequest, type THttpTransport } from './xhr-transport';
 
 type TAnswer = { status: number; data?: unknown };
+
+/** The path as the caller wrote it, from the address the client sent (it adds the /api base). */
+const callerPath = (request: THttpRequest) => request.url.replace(/^\/api/, '');
 
 /** A fake browser session and page that record what the client does, in order. */
 function setup(token: string | null = 'old-token') {
@@ -31,45 +34,71 @@ function setup(token: string | null = 'old-token') {
     }),
     reload: vi.fn(() => steps.push('reload')),
   };
-  const client = createHttpClient(deps);
-  const sent: InternalAxiosRequestConfig[] = [];
-  const answer = (byUrl: Record<string, TAnswer>): void => {
-    const adapter: AxiosAdapter = (config) => {
-      sent.push(config);
-      const { status, data } = byUrl[config.url ?? ''] ?? { status: 200, data: {} };
-      const response = { status, data, statusText: String(status), headers: {}, config };
-      if (status >= 400) {
-        return Promise.reject(new AxiosError('failed', String(status), config, null, response));
-      }
-      return Promise.resolve(response);
+  const sent: THttpRequest[] = [];
+  let transport: THttpTransport = () => Promise.resolve({ status: 200, data: {}, headers: {} });
+  const client = createHttpClient(deps, (request) => transport(request));
+  const answer = (byPath: Record<string, TAnswer>): void => {
+    transport = (request) => {
+      sent.push(request);
+      const { status, data } = byPath[callerPath(request)] ?? { status: 200, data: {} };
+      return Promise.resolve({ status, data, headers: {} });
     };
-    client.defaults.adapter = adapter;
   };
-  return { client, deps, steps, state, sent, answer, finishNavigation: () => resolveNavigation() };
+  const useTransport = (next: THttpTransport) => {
+    transport = next;
+  };
+  return {
+    client,
+    deps,
+    steps,
+    state,
+    sent,
+    answer,
+    useTransport,
+    finishNavigation: () => resolveNavigation(),
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+afterEach(() => {
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
 describe('HTTP client basics (spec §7)', () => {
-  it('calls /api with JSON, no timeout and the XSRF cookie and header names', () => {
-    const { client } = setup();
-    expect(client.defaults.baseURL).toBe('/api');
-    expect(client.defaults.timeout).toBe(0);
-    expect(client.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
-    expect(client.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
-    expect(client.defaults.headers['Content-Type']).toBe('application/json');
+  it('calls /api with JSON and echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-123';
+    const { client, answer, sent } = setup(null);
+    answer({});
+    await client.post('/guests', { name: 'Sari' }, { params: { page: 2, q: 'a b', empty: undefined } });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/guests?page=2&q=a+b',
+      body: JSON.stringify({ name: 'Sari' }),
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': 'xsrf-123' },
+    });
   });
 
   it('adds the bearer header only when a token is stored', async () => {
     const withToken = setup('abc');
     withToken.answer({});
     await withToken.client.get('/user/me');
-    expect(AxiosHeaders.from(withToken.sent[0]?.headers).get('Authorization')).toBe('Bearer abc');
+    expect(withToken.sent[0]?.headers.Authorization).toBe('Bearer abc');
 
     const without = setup(null);
     without.answer({});
     await without.client.get('/user/me');
-    expect(AxiosHeaders.from(without.sent[0]?.headers).has('Authorization')).toBe(false);
+    expect(without.sent[0]?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('sends forms as they are, leaving their multipart type to the browser', async () => {
+    const { client, answer, sent } = setup();
+    answer({});
+    const form = new FormData();
+    form.append('proof', new Blob(['x']), 'proof.png');
+    await client.post('/payments', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+    expect(sent[0]?.body).toBe(form);
+    expect(sent[0]?.headers).not.toHaveProperty('Content-Type');
   });
 
   it('passes other errors to the caller untouched', async () => {
@@ -78,6 +107,100 @@ describe('HTTP client basics (spec §7)', () => {
     await expect(client.get('/guests')).rejects.toMatchObject({ response: { status: 422 } });
     expect(deps.clearAuth).not.toHaveBeenCalled();
     expect(deps.navigateToLogin).not.toHaveBeenCalled();
+  });
+});
+
+/** A stand-in for the browser's XMLHttpRequest that records what is set and answers on demand. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  timeout = -1;
+  responseType = '';
+  status = 0;
+  response: unknown = null;
+  responseText = '';
+  requestHeaders: Record<string, string> = {};
+  responseHeaders = '';
+  body: unknown = undefined;
+  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.requestHeaders[name] = value;
+  }
+  getAllResponseHeaders() {
+    return this.responseHeaders;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
+
+describe('the XMLHttpRequest transport', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const request = (overrides: Partial<THttpRequest> = {}): THttpRequest => ({
+    method: 'GET',
+    url: '/api/x',
+    headers: { Accept: 'application/json' },
+    responseType: 'json',
+    ...overrides,
+  });
+
+  it('has no timeout, sends the headers and reads JSON with lower-cased header names', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const pending = sendWithXhr(request());
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.timeout).toBe(0);
+    expect(xhr.requestHeaders).toEqual({ Accept: 'application/json' });
+    Object.assign(xhr, {
+      status: 429,
+      responseText: '{"message":"Terlalu banyak"}',
+      responseHeaders: 'Retry-After: 30\r\nContent-Type: application/json',
+    });
+    xhr.onload?.();
+    await expect(pending).resolves.toEqual({
+      status: 429,
+      data: { message: 'Terlalu banyak' },
+      headers: { 'retry-after': '30', 'content-type': 'application/json' },
+    });
+  });
+
+  it('reports upload progress and stops when the caller aborts', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const progress = vi.fn();
+    const controller = new AbortController();
+    const pending = sendWithXhr(
+      request({ method: 'POST', onUploadProgress: progress, signal: controller.signal }),
+    );
+    const xhr = FakeXhr.last as FakeXhr;
+    xhr.upload.onprogress?.({ loaded: 50, total: 200, lengthComputable: true } as ProgressEvent);
+    expect(progress).toHaveBeenCalledWith({ loaded: 50, total: 200 });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it('gives downloads as a Blob', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const pending = sendWithXhr(request({ responseType: 'blob' }));
+    const xhr = FakeXhr.last as FakeXhr;
+    expect(xhr.responseType).toBe('blob');
+    const file = new Blob(['a,b']);
+    Object.assign(xhr, { status: 200, response: file });
+    xhr.onload?.();
+    expect((await pending).data).toBe(file);
   });
 });
 
@@ -99,7 +222,7 @@ describe('401 handling (spec §4, §8)', () => {
     const { client, answer, deps } = setup();
     vi.mocked(deps.navigateToLogin).mockRejectedValueOnce(new Error('aborted'));
     answer({ '/dashboard': { status: 401, data: { message: 'Unauthorized' } } });
-    await expect(client.get('/dashboard')).rejects.toBeInstanceOf(AxiosError);
+    await expect(client.get('/dashboard')).rejects.toBeInstanceOf(HttpError);
     await flush();
     expect(deps.clearAbilityRules).toHaveBeenCalledTimes(1);
   });
@@ -141,10 +264,10 @@ describe('401 handling (spec §4, §8)', () => {
   it('handles a later 401 again once the first trip to login has finished', async () => {
     const { client, answer, deps, finishNavigation } = setup();
     answer({ '/a': { status: 401, data: { message: 'Unauthorized' } } });
-    await expect(client.get('/a')).rejects.toBeInstanceOf(AxiosError);
+    await expect(client.get('/a')).rejects.toBeInstanceOf(HttpError);
     finishNavigation();
     await flush();
-    await expect(client.get('/a')).rejects.toBeInstanceOf(AxiosError);
+    await expect(client.get('/a')).rejects.toBeInstanceOf(HttpError);
     expect(deps.navigateToLogin).toHaveBeenCalledTimes(2);
   });
 });
@@ -159,44 +282,50 @@ describe('401 "blacklisted" (spec §4) without a reload loop', () => {
     // After the reload the page has no token to be refused again, so it cannot loop.
     expect(state.token).toBeNull();
     await client.get('/other');
-    expect(AxiosHeaders.from(sent[1]?.headers).has('Authorization')).toBe(false);
+    expect(sent[1]?.headers).not.toHaveProperty('Authorization');
   });
 
   it('only reloads when a newer session has replaced the refused token', async () => {
-    const { client, answer, steps, state, sent } = setup('old-token');
+    const { client, answer, useTransport, steps, state, sent } = setup('old-token');
     let release: () => void = () => undefined;
-    client.defaults.adapter = (config) => {
-      sent.push(config);
-      return new Promise((_resolve, reject) => {
-        release = () =>
-          reject(
-            new AxiosError('failed', '401', config, null, {
-              status: 401,
-              statusText: '401',
-              headers: {},
-              config,
-              data: { message: TOKEN_BLACKLISTED_MESSAGE },
-            }),
-          );
+    useTransport((request) => {
+      sent.push(request);
+      return new Promise((resolve) => {
+        release = () => resolve({ status: 401, data: { message: TOKEN_BLACKLISTED_MESSAGE }, headers: {} });
       });
-    };
+    });
     const pending = client.get('/dashboard');
     await flush();
     state.token = 'new-token';
     release();
-    await expect(pending).rejects.toBeInstanceOf(AxiosError);
+    await expect(pending).rejects.toBeInstanceOf(HttpError);
     expect(steps).toEqual(['reload']);
     expect(state.token).toBe('new-token');
     answer({});
     await client.get('/other');
-    expect(AxiosHeaders.from(sent[1]?.headers).get('Authorization')).toBe('Bearer new-token');
+    expect(sent[1]?.headers.Authorization).toBe('Bearer new-token');
   });
 
   it('matches "blacklisted" anywhere in the message', async () => {
     const { client, answer, deps } = setup('t');
     answer({ '/x': { status: 401, data: { message: 'This token is Blacklisted now' } } });
-    await expect(client.get('/x')).rejects.toBeInstanceOf(AxiosError);
+    await expect(client.get('/x')).rejects.toBeInstanceOf(HttpError);
     expect(deps.reload).toHaveBeenCalledTimes(1);
     expect(deps.navigateToLogin).not.toHaveBeenCalled();
+  });
+});
+
+describe('a client without a session (ushers at the door)', () => {
+  it('sends no bearer header and leaves a 401 to its caller', async () => {
+    const sent: THttpRequest[] = [];
+    const client = createApiClient({
+      transport: (request) => {
+        sent.push(request);
+        return Promise.resolve({ status: 401, data: { message: 'Akses tidak berlaku' }, headers: {} });
+      },
+    });
+    await expect(client.get('/usher/check-in')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(sent[0]?.url).toBe('/api/usher/check-in');
+    expect(sent[0]?.headers).not.toHaveProperty('Authorization');
   });
 });

@@ -1,9 +1,134 @@
-import axios, {
-  AxiosHeaders,
-  isAxiosError,
-  type AxiosInstance,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import {
+  HttpError,
+  sendWithXhr,
+  type THttpRequest,
+  type THttpResponse,
+  type THttpTransport,
+} from './xhr-transport';
+
+export { HttpError, type THttpResponse };
+
+/** Spec §7: the API's base path and the XSRF cookie and header names. */
+export const API_BASE = '/api';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** What a call may add to its request. */
+export type THttpConfig = {
+  /** The query: empty values are left out, a list repeats its key, dates go as ISO strings. */
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** 'blob' for downloads; otherwise a JSON answer is parsed. */
+  responseType?: 'json' | 'blob';
+  onUploadProgress?: (event: { loaded: number; total?: number }) => void;
+};
+
+export type THttpClient = {
+  get<T = unknown>(url: string, config?: THttpConfig): Promise<THttpResponse<T>>;
+  /** `data` is the body, for the few deletions that need one (deleting an account asks the password). */
+  delete<T = unknown>(url: string, config?: THttpConfig & { data?: unknown }): Promise<THttpResponse<T>>;
+  post<T = unknown>(url: string, body?: unknown, config?: THttpConfig): Promise<THttpResponse<T>>;
+  put<T = unknown>(url: string, body?: unknown, config?: THttpConfig): Promise<THttpResponse<T>>;
+  patch<T = unknown>(url: string, body?: unknown, config?: THttpConfig): Promise<THttpResponse<T>>;
+};
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+function urlOf(path: string, params: THttpConfig['params']): string {
+  const query = new URLSearchParams();
+  const add = (key: string, value: unknown) => {
+    if (value === null || value === undefined) return;
+    if (value instanceof Date) query.append(key, value.toISOString());
+    else if (typeof value === 'object') query.append(key, JSON.stringify(value));
+    else query.append(key, String(value as string | number | boolean));
+  };
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (Array.isArray(value)) for (const item of value) add(key, item);
+    else add(key, value);
+  }
+  const search = query.toString();
+  const url = /^https?:\/\//.test(path) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+/** Files and forms go as they are, with the type (and multipart boundary) the browser writes. */
+const isRawBody = (body: unknown): body is FormData | Blob =>
+  (typeof FormData !== 'undefined' && body instanceof FormData) ||
+  (typeof Blob !== 'undefined' && body instanceof Blob);
+
+export type TApiClientOptions = {
+  getAccessToken?: () => string | null;
+  /** Sees every failed call, with the path as the caller wrote it, before the caller does. */
+  onFailure?: (error: HttpError, request: THttpRequest, path: string) => void;
+  transport?: THttpTransport;
+};
+
+/**
+ * A client of the API as spec §7 describes it: base /api, JSON, the bearer token when one is
+ * stored, the XSRF cookie echoed in its header, no timeout. Answers outside 2xx reject with an
+ * HttpError carrying the server's answer.
+ */
+export function createApiClient(options: TApiClientOptions = {}): THttpClient {
+  const { getAccessToken, onFailure, transport = sendWithXhr } = options;
+
+  async function send<T>(
+    method: THttpRequest['method'],
+    path: string,
+    body: unknown,
+    config: THttpConfig = {},
+  ): Promise<THttpResponse<T>> {
+    const raw = isRawBody(body);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (!raw) headers['Content-Type'] = 'application/json';
+    const token = getAccessToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+    for (const [name, value] of Object.entries(config.headers ?? {})) {
+      // A form's Content-Type must carry the boundary only the browser knows.
+      if (!(raw && name.toLowerCase() === 'content-type')) headers[name] = value;
+    }
+    const request: THttpRequest = {
+      method,
+      url: urlOf(path, config.params),
+      headers,
+      body:
+        body === undefined ? undefined : raw ? body : typeof body === 'string' ? body : JSON.stringify(body),
+      responseType: config.responseType ?? 'json',
+      signal: config.signal,
+      onUploadProgress: config.onUploadProgress,
+    };
+    let failure: HttpError;
+    try {
+      const response = await transport(request);
+      if (response.status >= 200 && response.status < 300) return response as THttpResponse<T>;
+      failure = new HttpError(`Request failed with status code ${response.status}`, response);
+    } catch (error) {
+      failure = isHttpError(error)
+        ? error
+        : new HttpError(error instanceof Error ? error.message : 'Network Error');
+    }
+    onFailure?.(failure, request, path);
+    throw failure;
+  }
+
+  return {
+    get: (url, config) => send('GET', url, undefined, config),
+    delete: (url, config) => send('DELETE', url, config?.data, config),
+    post: (url, body, config) => send('POST', url, body, config),
+    put: (url, body, config) => send('PUT', url, body, config),
+    patch: (url, body, config) => send('PATCH', url, body, config),
+  };
+}
 
 /** What the client needs from the session and the page, injected so tests can watch each step. */
 export type THttpDeps = {
@@ -30,42 +155,23 @@ export function isExemptFrom401(url: string | undefined): boolean {
   return EXEMPT_PATHS.includes(pathOf(url));
 }
 
-function bearerOf(config: InternalAxiosRequestConfig | undefined): string | null {
-  const header = config?.headers ? AxiosHeaders.from(config.headers).get('Authorization') : null;
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
+function bearerOf(request: THttpRequest): string | null {
+  const header = request.headers.Authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : null;
 }
 
 /**
- * The API client of spec §7: base /api, JSON, bearer token when stored, the XSRF cookie and header
- * names, no timeout, and the 401 rules of spec §4 and §8.
+ * The app's API client: the calls of spec §7 with the 401 rules of spec §4 and §8, each failed
+ * request handled once.
  */
-export function createHttpClient(deps: THttpDeps): AxiosInstance {
-  const client = axios.create({
-    baseURL: '/api',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    timeout: 0,
-    xsrfCookieName: 'XSRF-TOKEN',
-    xsrfHeaderName: 'X-XSRF-TOKEN',
-  });
-
-  // Each failed request is handled at most once, and 401s that arrive together share one trip to
-  // the login page, so the rules are cleared once, after it.
-  const handled = new WeakSet<object>();
+export function createHttpClient(deps: THttpDeps, transport?: THttpTransport): THttpClient {
+  // 401s that arrive together share one trip to the login page, so the rules are cleared once,
+  // after it.
   let toLogin: Promise<void> | null = null;
 
-  client.interceptors.request.use((config) => {
-    const token = deps.getAccessToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
-
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) return Promise.reject(error);
-    const { config } = error;
-    if (isExemptFrom401(config.url) || handled.has(config)) return Promise.reject(error);
-    handled.add(config);
-
-    const data: unknown = error.response.data;
+  function on401(error: HttpError, request: THttpRequest, path: string): void {
+    if (error.response?.status !== 401 || isExemptFrom401(path)) return;
+    const data = error.response.data;
     const message =
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
         ? data.message
@@ -74,12 +180,12 @@ export function createHttpClient(deps: THttpDeps): AxiosInstance {
     if (message.toLowerCase().includes('blacklisted')) {
       // The refused token is cleared before reloading when it is still the stored one; otherwise a
       // newer session exists. Either way the reloaded page cannot be refused again.
-      if (bearerOf(config) === deps.getAccessToken()) {
+      if (bearerOf(request) === deps.getAccessToken()) {
         deps.clearAuth();
         deps.clearAbilityRules();
       }
       deps.reload();
-      return Promise.reject(error);
+      return;
     }
 
     if (!toLogin) {
@@ -92,8 +198,7 @@ export function createHttpClient(deps: THttpDeps): AxiosInstance {
           toLogin = null;
         });
     }
-    return Promise.reject(error);
-  });
+  }
 
-  return client;
+  return createApiClient({ getAccessToken: deps.getAccessToken, onFailure: on401, transport });
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The HTTP status of a failed call, read without importing axios into the first load. */
+/** The HTTP status of a failed call, read by shape so the query client needs no HTTP client. */
 function statusOf(error: unknown): number | undefined {
   const response = (error as { response?: { status?: unknown } } | null)?.response;
   return typeof response?.status === 'number' ? response.status : undefined;

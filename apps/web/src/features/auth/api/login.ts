@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLoginBody, TLoginResponse } from '@undangin/shared/auth/schemas';
-import { loadHttp } from '../../../lib/load-http';
+import { http } from '../../../lib/http';
 import { saveSession } from '../../../lib/session';
 
 export async function login(body: TLoginBody): Promise<TLoginResponse> {
-  const http = await loadHttp();
   const { data } = await http.post<TLoginResponse>('/user/login', body);
   return data;
 }

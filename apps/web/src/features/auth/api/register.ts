@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TMessage } from '@undangin/shared/errors';
 import type { TRegisterBody } from '@undangin/shared/auth/schemas';
-import { loadHttp } from '../../../lib/load-http';
+import { http } from '../../../lib/http';
 
 export async function register(body: TRegisterBody): Promise<TMessage> {
-  const http = await loadHttp();
   const { data } = await http.post<TMessage>('/user/register', body);
   return data;
 }

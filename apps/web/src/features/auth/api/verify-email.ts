@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TMessage } from '@undangin/shared/errors';
-import { loadHttp } from '../../../lib/load-http';
+import { http } from '../../../lib/http';
 
 export async function verifyEmail(token: string): Promise<TMessage> {
-  const http = await loadHttp();
   const { data } = await http.post<TMessage>('/user/email/verify', { token });
   return data;
 }

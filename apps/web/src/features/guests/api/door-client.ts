@@ -1,6 +1,6 @@
-import axios, { type AxiosInstance } from 'axios';
 import { USHER_PIN_HEADER, USHER_TOKEN_HEADER } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { createApiClient, type THttpClient } from '../../../lib/http-client';
 import { GUESTS_KEY } from './get-guests';
 
 /**
@@ -15,14 +15,9 @@ export type TDoorTarget =
  * Ushers have no session, so their calls skip the app client's 401 handling (which would send them to
  * the login page); a refused access is shown on the check-in screen instead.
  */
-const usherHttp: AxiosInstance = axios.create({
-  baseURL: '/api',
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-});
+const usherHttp: THttpClient = createApiClient();
 
-export function doorClient(target: TDoorTarget): { client: AxiosInstance; headers: Record<string, string> } {
+export function doorClient(target: TDoorTarget): { client: THttpClient; headers: Record<string, string> } {
   if (target.kind === 'owner') return { client: http, headers: {} };
   return {
     client: usherHttp,

@@ -1,4 +1,4 @@
-import type { AxiosRequestConfig } from 'axios';
+import type { THttpConfig } from '../../../lib/http-client';
 import type { TImportOptions } from '@undangin/shared/guests/schemas';
 
 /** What the importer reads: a file, or lines pasted from a spreadsheet, with the user's column choices. */
@@ -18,10 +18,7 @@ export function importBody(input: TImportInput): FormData | Record<string, unkno
 }
 
 /** Upload progress (0–100) and, for a file, the multipart type whose boundary the browser writes. */
-export function importConfig(
-  input: TImportInput,
-  onProgress?: (percent: number) => void,
-): AxiosRequestConfig {
+export function importConfig(input: TImportInput, onProgress?: (percent: number) => void): THttpConfig {
   return {
     headers: 'file' in input ? { 'Content-Type': 'multipart/form-data' } : undefined,
     onUploadProgress: (event) => {

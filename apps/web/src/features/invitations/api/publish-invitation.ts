@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-import { ZInvitation, ZPublishBlocked, type TInvitation, type TPublishBlocked } from '@undangin/shared/invitations/schemas';
+import {
+  ZInvitation,
+  ZPublishBlocked,
+  type TInvitation,
+  type TPublishBlocked,
+} from '@undangin/shared/invitations/schemas';
 import { http } from '../../../lib/http';
+import { isHttpError } from '../../../lib/http-client';
 import { invitationQueryKey } from './get-invitation';
 import { INVITATIONS_KEY } from './get-invitations';
 
@@ -12,7 +17,7 @@ export async function publishInvitation(id: string): Promise<TInvitation> {
 
 /** The server's list of what a page still needs (422 PUBLISH_INCOMPLETE); null for other failures. */
 export function publishBlockedOf(error: unknown): TPublishBlocked | null {
-  if (!isAxiosError(error) || error.response?.status !== 422) return null;
+  if (!isHttpError(error) || error.response?.status !== 422) return null;
   const body = ZPublishBlocked.safeParse(error.response.data);
   return body.success ? body.data : null;
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import {
   ZInvitation,
   ZVersionConflict,
@@ -8,6 +7,7 @@ import {
   type TVersionConflict,
 } from '@undangin/shared/invitations/schemas';
 import { http } from '../../../lib/http';
+import { isHttpError } from '../../../lib/http-client';
 import { invitationQueryKey } from './get-invitation';
 import { INVITATIONS_KEY } from './get-invitations';
 
@@ -18,7 +18,7 @@ export async function updateInvitation(id: string, body: TUpdateInvitationBody):
 
 /** The 409 of a stale save, with the version the server holds now; null for any other failure. */
 export function versionConflictOf(error: unknown): TVersionConflict | null {
-  if (!isAxiosError(error) || error.response?.status !== 409) return null;
+  if (!isHttpError(error) || error.response?.status !== 409) return null;
   const body = ZVersionConflict.safeParse(error.response.data);
   return body.success ? body.data : null;
 }

@@ -19,11 +19,10 @@ export async function uploadInvitationMedia({
   const body = new FormData();
   body.append('file', file, file.name);
   const { data } = await http.post<unknown>(`/invitations/${encodeURIComponent(invitationId)}/media`, body, {
-    // The browser writes the multipart boundary itself.
-    headers: { 'Content-Type': 'multipart/form-data' },
     signal,
     onUploadProgress: (event) => {
-      if (onProgress && event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (onProgress && event.total)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     },
   });
   return ZUploadedMedia.parse(data);

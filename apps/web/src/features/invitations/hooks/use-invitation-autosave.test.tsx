@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TInvitation } from '@undangin/shared/invitations/schemas';
 import { http } from '../../../lib/http';
+import { HttpError, type THttpResponse } from '../../../lib/http-client';
 import { initI18n } from '../../../lib/i18n';
 import { editorResolver, toEditorValues, type TEditorValues } from '../lib/editor-form';
 import { AUTOSAVE_DELAY_MS, useInvitationAutosave } from './use-invitation-autosave';
@@ -31,27 +31,38 @@ function invitation(overrides: Partial<TInvitation> = {}): TInvitation {
     publicUrl: '/u/rina-budi',
     mediaToken: 'token',
     missingForPublish: [],
-    allowance: { galleryMax: 10, musicUpload: true, premiumTemplates: true, wishesModeration: true, showMark: true },
+    allowance: {
+      galleryMax: 10,
+      musicUpload: true,
+      premiumTemplates: true,
+      wishesModeration: true,
+      showMark: true,
+    },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
 
-function answer<T>(data: T, status = 200): AxiosResponse<T> {
-  return { data, status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
+function answer<T>(data: T, status = 200): THttpResponse<T> {
+  return { data, status, headers: {} };
 }
 
-function conflict(currentVersion: number): AxiosError {
-  const response = answer({ message: 'Undangan ini sudah diubah di tab lain.', code: 'VERSION_CONFLICT', currentVersion }, 409);
-  return new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', undefined, undefined, response);
+function conflict(currentVersion: number): HttpError {
+  const response = answer(
+    { message: 'Undangan ini sudah diubah di tab lain.', code: 'VERSION_CONFLICT', currentVersion },
+    409,
+  );
+  return new HttpError('Request failed with status code 409', response);
 }
 
 /** The server's side of a save: the body as sent becomes the new version. */
 function savesAsSent() {
   patch.mockImplementation((_url, body) => {
     const sent = body as { version: number; slug: string; content: TInvitation['content'] };
-    return Promise.resolve(answer(invitation({ version: sent.version + 1, slug: sent.slug, content: sent.content })));
+    return Promise.resolve(
+      answer(invitation({ version: sent.version + 1, slug: sent.slug, content: sent.content })),
+    );
   });
 }
 
@@ -62,14 +73,21 @@ function setup(opened = invitation()) {
   );
   return renderHook(
     () => {
-      const form = useForm<TEditorValues>({ defaultValues: toEditorValues(opened), resolver: editorResolver });
+      const form = useForm<TEditorValues>({
+        defaultValues: toEditorValues(opened),
+        resolver: editorResolver,
+      });
       return { form, autosave: useInvitationAutosave(opened, form) };
     },
     { wrapper },
   );
 }
 
-async function type(result: { current: { form: ReturnType<typeof useForm<TEditorValues>> } }, name: 'content.couple.bride.fullName', value: string) {
+async function type(
+  result: { current: { form: ReturnType<typeof useForm<TEditorValues>> } },
+  name: 'content.couple.bride.fullName',
+  value: string,
+) {
   await act(async () => {
     result.current.form.setValue(name, value);
     await Promise.resolve();
@@ -112,7 +130,10 @@ describe('useInvitationAutosave', () => {
     await wait(1);
     expect(patch).toHaveBeenCalledTimes(1);
     expect(patch.mock.calls[0]![0]).toBe('/invitations/3f1c2b9e-8a51-4f0e-9d8c-2a6b1e4c7d10');
-    expect(sentBodies()[0]).toMatchObject({ version: 3, content: { couple: { bride: { fullName: 'Rina Ayu' } } } });
+    expect(sentBodies()[0]).toMatchObject({
+      version: 3,
+      content: { couple: { bride: { fullName: 'Rina Ayu' } } },
+    });
     expect(result.current.autosave.status).toBe('saved');
 
     // The next save names the version the first one produced.
@@ -147,7 +168,10 @@ describe('useInvitationAutosave', () => {
     savesAsSent();
     await act(() => result.current.autosave.overwrite());
     expect(patch).toHaveBeenCalledTimes(2);
-    expect(sentBodies()[1]).toMatchObject({ version: 5, content: { couple: { bride: { fullName: 'Rina Ayu Lestari' } } } });
+    expect(sentBodies()[1]).toMatchObject({
+      version: 5,
+      content: { couple: { bride: { fullName: 'Rina Ayu Lestari' } } },
+    });
     expect(result.current.autosave.status).toBe('saved');
   });
 
@@ -179,13 +203,16 @@ describe('useInvitationAutosave', () => {
     expect(sentBodies()[1]?.version).toBe(5);
   });
 
-  it('puts the server\'s per-field refusal on the field and offers to try again', async () => {
-    const refused = new AxiosError(
+  it("puts the server's per-field refusal on the field and offers to try again", async () => {
+    const refused = new HttpError(
       'Request failed with status code 422',
-      'ERR_BAD_REQUEST',
-      undefined,
-      undefined,
-      answer({ message: 'Data yang dikirim tidak valid', errors: { slug: ['Alamat undangan ini sudah dipakai, pilih yang lain'] } }, 422),
+      answer(
+        {
+          message: 'Data yang dikirim tidak valid',
+          errors: { slug: ['Alamat undangan ini sudah dipakai, pilih yang lain'] },
+        },
+        422,
+      ),
     );
     patch.mockRejectedValueOnce(refused);
     const { result } = setup();
@@ -196,7 +223,9 @@ describe('useInvitationAutosave', () => {
     });
     await wait(AUTOSAVE_DELAY_MS);
     expect(result.current.autosave.status).toBe('error');
-    expect(result.current.form.getFieldState('slug').error?.message).toBe('Alamat undangan ini sudah dipakai, pilih yang lain');
+    expect(result.current.form.getFieldState('slug').error?.message).toBe(
+      'Alamat undangan ini sudah dipakai, pilih yang lain',
+    );
 
     savesAsSent();
     await act(async () => {
@@ -208,11 +237,8 @@ describe('useInvitationAutosave', () => {
   });
 
   it('on a published page says what an edit would leave missing', async () => {
-    const blocked = new AxiosError(
+    const blocked = new HttpError(
       'Request failed with status code 422',
-      'ERR_BAD_REQUEST',
-      undefined,
-      undefined,
       answer(
         {
           message: 'Undangan belum bisa dipublikasikan. Lengkapi dulu isinya.',

@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { isAxiosError } from 'axios';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { toApiProblem } from '../../../lib/api-error';
+import { isHttpError } from '../../../lib/http-client';
 import { useTemplates } from '../../templates/api/get-templates';
 import { useInvitation } from '../api/get-invitation';
 import { InvitationEditor } from '../components/editor/invitation-editor';
@@ -18,10 +18,13 @@ export default function InvitationEditorPage() {
   const templates = useTemplates();
 
   if (invitation.isError) {
-    const notFound = isAxiosError(invitation.error) && [404, 422].includes(invitation.error.response?.status ?? 0);
+    const notFound =
+      isHttpError(invitation.error) && [404, 422].includes(invitation.error.response?.status ?? 0);
     return (
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
-        <Alert severity="error">{notFound ? t('editor.notFound') : toApiProblem(invitation.error).message}</Alert>
+        <Alert severity="error">
+          {notFound ? t('editor.notFound') : toApiProblem(invitation.error).message}
+        </Alert>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button component={RouterLink} to="/invitations" variant="contained">
             {t('editor.backToList')}
@@ -44,5 +47,11 @@ export default function InvitationEditorPage() {
   }
 
   // The template list is a nicety in the editor (thumbnails); the invitation is editable without it.
-  return <InvitationEditor key={invitation.data.id} invitation={invitation.data} templates={templates.data ?? []} />;
+  return (
+    <InvitationEditor
+      key={invitation.data.id}
+      invitation={invitation.data}
+      templates={templates.data ?? []}
+    />
+  );
 }

@@ -8,8 +8,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { TInvitationPlan, TPackage, TTransactionDetail } from '@undangin/shared/billing/schemas';
 import { ability, setAbilityRules } from '../../../lib/abilities';
 import { http } from '../../../lib/http';
+import type { THttpResponse } from '../../../lib/http-client';
 import { initI18n } from '../../../lib/i18n';
 import PackagesPage from './packages-page';
+
+/** A 200 answer of the API client. */
+const ok = <T,>(data: T): THttpResponse<T> => ({ data, status: 200, headers: {} });
 
 vi.mock('../../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 const get = vi.mocked(http.get);
@@ -82,15 +86,15 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   get.mockImplementation(async (url: string) => {
-    if (url === '/packages') return { data: { data: PACKAGES } };
+    if (url === '/packages') return ok({ data: PACKAGES });
     if (url === '/invitations')
-      return { data: { data: [{ id: 'inv-1', slug: 'sekar-bima', coupleNames: 'Sekar & Bima' }] } };
-    if (url === '/invitations/inv-1/package') return { data: PLAN };
-    if (url === '/transactions/tx-1') return { data: TRANSACTION };
-    if (url === '/bank-accounts') return { data: { data: [] } };
+      return ok({ data: [{ id: 'inv-1', slug: 'sekar-bima', coupleNames: 'Sekar & Bima' }] });
+    if (url === '/invitations/inv-1/package') return ok(PLAN);
+    if (url === '/transactions/tx-1') return ok(TRANSACTION);
+    if (url === '/bank-accounts') return ok({ data: [] });
     throw new Error(`unexpected GET ${url}`);
   });
-  post.mockResolvedValue({ data: TRANSACTION });
+  post.mockResolvedValue(ok(TRANSACTION));
 });
 afterEach(() => {
   cleanup();

@@ -27,8 +27,6 @@ export async function confirmPayment({ transactionId, proof, onProgress, ...fiel
     `/transactions/${encodeURIComponent(transactionId)}/confirmations`,
     form,
     {
-      // Axios leaves the boundary to the browser for FormData sent as multipart.
-      headers: { 'Content-Type': 'multipart/form-data' },
       onUploadProgress: (event) => {
         if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
       },

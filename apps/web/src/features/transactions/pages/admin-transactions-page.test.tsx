@@ -6,8 +6,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TTransactionDetail } from '@undangin/shared/billing/schemas';
 import { http } from '../../../lib/http';
+import type { THttpResponse } from '../../../lib/http-client';
 import { initI18n } from '../../../lib/i18n';
 import AdminTransactionsPage from './admin-transactions-page';
+
+/** A 200 answer of the API client. */
+const ok = <T,>(data: T): THttpResponse<T> => ({ data, status: 200, headers: {} });
 
 vi.mock('../../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 const get = vi.mocked(http.get);
@@ -60,12 +64,12 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   get.mockImplementation(async (url: string) => {
-    if (url === '/admin/transactions') return { data: { data: [WAITING], total: 1, page: 1, perPage: 10 } };
-    if (url === '/transactions/tx-1') return { data: WAITING };
-    if (url === '/payments/pay-1/proof') return { data: new Blob(['jpeg'], { type: 'image/jpeg' }) };
+    if (url === '/admin/transactions') return ok({ data: [WAITING], total: 1, page: 1, perPage: 10 });
+    if (url === '/transactions/tx-1') return ok(WAITING);
+    if (url === '/payments/pay-1/proof') return ok(new Blob(['jpeg'], { type: 'image/jpeg' }));
     throw new Error(`unexpected GET ${url}`);
   });
-  post.mockResolvedValue({ data: { ...WAITING, status: 'lunas' } });
+  post.mockResolvedValue(ok({ ...WAITING, status: 'lunas' }));
 });
 afterEach(() => {
   cleanup();
