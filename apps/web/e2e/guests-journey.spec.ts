@@ -1,4 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { apiCall, apiLogin } from './support/api';
 import { upgradeToPremium } from './support/premium';
 import { PHONE, signInAsNewUser } from './support/shell';
@@ -65,7 +68,7 @@ async function seedPublishedInvitation(
   });
   await apiCall(request, 'POST', `/api/invitations/${created.id}/publish`, { token });
   await upgradeToPremium(request, token, created.id);
-  return { slug, invitationId: created.id };
+  return { slug, invitationId: created.id, token };
 }
 
 /** A small guest list as a couple writes it: a quoted comma, a BOM, one row without a name and a bad number. */
@@ -216,4 +219,91 @@ test('a couple imports a guest list, sends one guest by WhatsApp, the guest answ
   // And the list says the guest has arrived.
   await page.goto('/guests');
   await expect(siti).toContainText('2 orang');
+});
+
+/**
+ * A camera's view of a guest's phone screen as Chromium's fake capture device plays it: a Y4M file
+ * (4:2:0, full-range luma) whose frames all show the QR of the text on a white background.
+ */
+async function writeQrVideo(file: string, text: string): Promise<void> {
+  const [width, height] = [640, 480];
+  const qr = await QRCode.toBuffer(text, { errorCorrectionLevel: 'M', margin: 4, width: 400 });
+  const luma = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite([{ input: qr, gravity: 'centre' }])
+    .greyscale()
+    .raw()
+    .toColourspace('b-w')
+    .toBuffer();
+  if (luma.length !== width * height) throw new Error('The QR frame is not one byte of luma per pixel');
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F25:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
+}
+
+test("the door scans a guest's QR code with the camera and checks the guest in", async ({
+  page,
+  request,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36);
+  const user = await signInAsNewUser(page, 'Sekar Ayuningtyas');
+  const { invitationId, token } = await seedPublishedInvitation(
+    request,
+    user.email,
+    user.password,
+    `qr-${suffix}`,
+  );
+  const guest = await apiCall<{ link: string }>(request, 'POST', `/api/invitations/${invitationId}/guests`, {
+    token,
+    data: { name: 'Rudi Hartono', salutation: 'Bapak', phone: '0812 3456 7811', group: 'VIP', quota: 2 },
+  });
+
+  // The usher's phone: a browser whose camera sees the guest's QR (the personal link).
+  const video = testInfo.outputPath('qr-camera.y4m');
+  await writeQrVideo(video, guest.link);
+  const launch = testInfo.project.use.launchOptions ?? {};
+  const camera = await playwright.chromium.launch({
+    ...launch,
+    args: [
+      ...(launch.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await camera.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      permissions: ['camera'],
+      storageState: await page.context().storageState(),
+    });
+    const usher = await context.newPage();
+    await usher.goto('/guests/check-in');
+    await expect(usher.getByRole('heading', { name: 'Check-in Tamu', level: 1 })).toBeVisible();
+    const door = usher.getByRole('main');
+    await expect(door.getByRole('tab', { name: 'Pindai QR' })).toHaveAttribute('aria-selected', 'true');
+
+    // The scanner reads the code on its own and shows who arrived.
+    const arrival = door.getByLabel('Tamu yang datang', { exact: true });
+    await expect(arrival.getByText('Bapak Rudi Hartono')).toBeVisible({ timeout: 20_000 });
+    await expect(arrival.getByText('VIP')).toBeVisible();
+    await expect(arrival.getByText('Kuota 2 orang')).toBeVisible();
+    await arrival.getByRole('button', { name: 'Check-in', exact: true }).click();
+    await expect(
+      door.getByRole('status').filter({ hasText: 'Rudi Hartono tercatat hadir, 2 orang.' }),
+    ).toBeVisible();
+
+    // The camera is back and still sees the same QR: the second scan says who came first.
+    await expect(arrival.getByText(/Sudah check-in pukul .+ \(2 orang\)\./)).toBeVisible({ timeout: 20_000 });
+    await context.close();
+  } finally {
+    await camera.close();
+  }
 });
