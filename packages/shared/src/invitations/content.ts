@@ -82,6 +82,9 @@ function filledText(label: string, max: number) {
 
 /** True when `value` parses as an absolute http(s) URL (https only when asked). */
 export function isWebUrl(value: string, httpsOnly = false): boolean {
+  // The URL parser silently drops control characters; a link carrying them is refused, not repaired.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
   let url: URL;
   try {
     url = new URL(value);
