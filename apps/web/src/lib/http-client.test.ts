@@ -91,6 +91,15 @@ describe('HTTP client basics (spec §7)', () => {
     expect(without.sent[0]?.headers).not.toHaveProperty('Authorization');
   });
 
+  it('announces no JSON type for a request without a body, which the API would refuse', async () => {
+    const { client, answer, sent } = setup();
+    answer({});
+    await client.post('/admin/transactions/tx-1/approve');
+    await client.delete('/guests/g-1');
+    expect(sent[0]?.headers).not.toHaveProperty('Content-Type');
+    expect(sent[1]?.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('sends forms as they are, leaving their multipart type to the browser', async () => {
     const { client, answer, sent } = setup();
     answer({});

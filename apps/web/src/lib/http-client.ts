@@ -88,7 +88,8 @@ export function createApiClient(options: TApiClientOptions = {}): THttpClient {
   ): Promise<THttpResponse<T>> {
     const raw = isRawBody(body);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (!raw) headers['Content-Type'] = 'application/json';
+    // Only a JSON body is announced: the API refuses a JSON Content-Type with an empty body (approve, logout, deletions).
+    if (body !== undefined && !raw) headers['Content-Type'] = 'application/json';
     const token = getAccessToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     const xsrf = readCookie(XSRF_COOKIE);
