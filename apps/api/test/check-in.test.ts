@@ -161,6 +161,8 @@ describe('guests: check-in at the door', () => {
     const refused = await scan({ code: guest.code, pax: 1 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/^Check-in QR tidak termasuk dalam paket undangan ini/);
+    const summary = await ctx.request({ method: 'GET', url: `${base()}/summary`, token: world.token });
+    expect(summary.json<TCheckInSummary>().checkInAllowed).toBe(false);
   });
 
   describe('ushers', () => {

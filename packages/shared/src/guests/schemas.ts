@@ -499,6 +499,8 @@ export const ZCheckInResult = z.object({ guest: ZCheckInGuest, message: z.string
 export type TCheckInResult = z.infer<typeof ZCheckInResult>;
 
 export const ZCheckInSummary = z.object({
+  /** False when the invitation's package does not include QR check-in: the door stays closed. */
+  checkInAllowed: z.boolean(),
   totalGuests: z.number().int(),
   checkedIn: z.number().int(),
   checkedInPax: z.number().int(),

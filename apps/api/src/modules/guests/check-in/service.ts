@@ -165,13 +165,15 @@ export async function walkIn(ctx: TDoorContext, body: TWalkIn): Promise<TCheckIn
 }
 
 export async function summary(ctx: TDoorContext): Promise<TCheckInSummary> {
-  const [groups, recent] = await Promise.all([
+  const [groups, recent, checkInAllowed] = await Promise.all([
     repo.arrivalsByGroup(ctx.db, ctx.invitation.id),
     repo.recentArrivals(ctx.db, ctx.invitation.id, 10),
+    checkInAllowedFor(ctx.db, ctx.invitation),
   ]);
   const sum = (key: 'total' | 'checkedIn' | 'pax' | 'expected' | 'walkIns') =>
     groups.reduce((n, row) => n + row[key], 0);
   return {
+    checkInAllowed,
     totalGuests: sum('total'),
     checkedIn: sum('checkedIn'),
     checkedInPax: sum('pax'),

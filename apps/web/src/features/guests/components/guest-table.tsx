@@ -81,6 +81,59 @@ export function GuestTable(props: TGuestTableProps) {
   const columns = useMemo<GridColDef<TGuest>[]>(
     () => [
       { field: 'name', headerName: t('columns.name'), flex: 1.4, minWidth: 180 },
+      {
+        field: 'actions',
+        headerName: t('columns.actions'),
+        width: 190,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex' }}>
+            <Tooltip title={row.phone ? t('actions.sendWhatsApp') : t('actions.noPhone')}>
+              <span>
+                <IconButton
+                  size="small"
+                  color="success"
+                  disabled={!row.phone || !messages}
+                  aria-label={t('actions.sendWhatsAppTo', { name: row.name })}
+                  onClick={() => onSend(row)}
+                >
+                  <WhatsApp fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title={t('actions.copyMessage')}>
+              <span>
+                <IconButton
+                  size="small"
+                  disabled={!messages}
+                  aria-label={t('actions.copyMessageOf', { name: row.name })}
+                  onClick={() => onCopyMessage(row)}
+                >
+                  <ContentCopy fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title={t('actions.edit')}>
+              <IconButton
+                size="small"
+                aria-label={t('actions.editOf', { name: row.name })}
+                onClick={() => onEdit(row)}
+              >
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('actions.delete')}>
+              <IconButton
+                size="small"
+                aria-label={t('actions.deleteOf', { name: row.name })}
+                onClick={() => onDelete(row)}
+              >
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        ),
+      },
       { field: 'salutation', headerName: t('columns.salutation'), width: 110 },
       {
         field: 'phone',
@@ -186,59 +239,6 @@ export function GuestTable(props: TGuestTableProps) {
           ) : (
             ''
           ),
-      },
-      {
-        field: 'actions',
-        headerName: t('columns.actions'),
-        width: 190,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex' }}>
-            <Tooltip title={row.phone ? t('actions.sendWhatsApp') : t('actions.noPhone')}>
-              <span>
-                <IconButton
-                  size="small"
-                  color="success"
-                  disabled={!row.phone || !messages}
-                  aria-label={t('actions.sendWhatsAppTo', { name: row.name })}
-                  onClick={() => onSend(row)}
-                >
-                  <WhatsApp fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={t('actions.copyMessage')}>
-              <span>
-                <IconButton
-                  size="small"
-                  disabled={!messages}
-                  aria-label={t('actions.copyMessageOf', { name: row.name })}
-                  onClick={() => onCopyMessage(row)}
-                >
-                  <ContentCopy fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={t('actions.edit')}>
-              <IconButton
-                size="small"
-                aria-label={t('actions.editOf', { name: row.name })}
-                onClick={() => onEdit(row)}
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('actions.delete')}>
-              <IconButton
-                size="small"
-                aria-label={t('actions.deleteOf', { name: row.name })}
-                onClick={() => onDelete(row)}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        ),
       },
     ],
     [t, language, eventLabel, messages, onSend, onCopyMessage, onCopyLink, onEdit, onDelete],

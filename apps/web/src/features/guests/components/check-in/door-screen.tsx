@@ -10,6 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { CHECK_IN_CODES, type TCheckInGuest } from '@undangin/shared/guests/schemas';
 import { toApiProblem } from '../../../../lib/api-error';
 import { useCheckInById } from '../../api/check-in-by-id';
@@ -81,6 +82,23 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
       }
     }
   };
+
+  if (summary.data && !summary.data.checkInAllowed) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          target.kind === 'owner' ? (
+            <Button component={RouterLink} to="/packages" color="inherit" size="small">
+              {t('limit.upgrade')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {target.kind === 'owner' ? t('door.notInPackage') : t('door.notInPackageUsher')}
+      </Alert>
+    );
+  }
 
   return (
     <Box
