@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { WhenVisible } from '../../../components/when-visible';
 import { useUserData } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardCards } from '../components/dashboard-cards';
@@ -19,6 +20,7 @@ export default function DashboardPage() {
   const user = useUserData();
   const dashboard = useDashboard();
   const firstName = user?.name.split(/\s+/)[0];
+  const chartSkeleton = <Skeleton variant="rounded" height={320} aria-label={t('chartLoading')} />;
 
   return (
     <>
@@ -66,9 +68,11 @@ export default function DashboardPage() {
               <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
                 {t('chartsTitle')}
               </Typography>
-              <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label={t('chartLoading')} />}>
-                <DashboardCharts charts={dashboard.data.charts} />
-              </Suspense>
+              <WhenVisible placeholder={chartSkeleton}>
+                <Suspense fallback={chartSkeleton}>
+                  <DashboardCharts charts={dashboard.data.charts} />
+                </Suspense>
+              </WhenVisible>
             </Box>
           )}
         </>
