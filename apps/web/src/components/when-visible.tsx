@@ -13,16 +13,13 @@ export function WhenVisible({
   children: ReactNode;
   rootMargin?: string;
 }) {
-  const [shown, setShown] = useState(false);
+  // Where the browser cannot tell what is visible, the part shows at once.
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = ref.current;
     if (shown || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setShown(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setShown(true);
