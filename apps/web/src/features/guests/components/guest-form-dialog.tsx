@@ -154,10 +154,9 @@ export function GuestFormDialog({
             {...form.register('phone')}
             label={t('form.phone')}
             type="tel"
-            inputMode="tel"
             error={Boolean(errors.phone)}
             helperText={message('phone') ?? t('form.phoneHint')}
-            slotProps={{ htmlInput: { maxLength: GUEST_LIMITS.phoneInput, dir: 'ltr' } }}
+            slotProps={{ htmlInput: { maxLength: GUEST_LIMITS.phoneInput, dir: 'ltr', inputMode: 'tel' } }}
           />
           <TextField
             {...form.register('email')}
