@@ -55,10 +55,6 @@ export async function lockInvitation(db: TDbOrTx, id: string): Promise<TInvitati
   return row;
 }
 
-export async function listInvitationsOfUser(db: TDbOrTx, userId: string): Promise<TInvitationRef[]> {
-  return db.select(invitationColumns).from(invitations).where(eq(invitations.userId, userId));
-}
-
 export async function findGuest(
   db: TDbOrTx,
   guestId: string,
@@ -483,15 +479,6 @@ export async function invitedCount(db: TDbOrTx, invitationId: string, eventId: s
       ),
     );
   return Number(row?.n ?? 0);
-}
-
-export async function distinctGroups(db: TDbOrTx, invitationId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ group: guests.group })
-    .from(guests)
-    .where(and(eq(guests.invitationId, invitationId), isNotNull(guests.group)))
-    .orderBy(asc(guests.group));
-  return rows.map((row) => row.group!).filter(Boolean);
 }
 
 export async function findMessageTemplates(
