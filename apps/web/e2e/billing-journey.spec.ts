@@ -14,6 +14,9 @@ test('a couple buys a package by bank transfer and an administrator verifies it'
   browser,
   request,
 }) => {
+  // Two people, two logins, an upload and an approval: a long journey on a shared, busy machine.
+  test.setTimeout(120_000);
+
   // The administrator has an account to receive transfers.
   const admin = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
   await apiCall(request, 'POST', '/api/bank-accounts', {
@@ -46,6 +49,9 @@ test('a couple buys a package by bank transfer and an administrator verifies it'
 
   // The transfer instructions: the unique amount (Rp 99.000 plus three digits) and the account.
   const instructions = page.getByRole('dialog', { name: /^Transfer untuk INV\/\d{8}\/\d{4}$/ });
+  // The invoice number the couple sees is the one the administrator looks for.
+  const title = (await instructions.getByRole('heading').first().textContent()) ?? '';
+  const invoice = title.replace('Transfer untuk ', '');
   const amount = instructions.getByTestId('transfer-amount');
   await expect(amount).toHaveText(/^Rp 99\.\d{3}$/);
   const amountText = (await amount.textContent()) ?? '';
@@ -71,14 +77,11 @@ test('a couple buys a package by bank transfer and an administrator verifies it'
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await loginThroughForm(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
-  await adminPage.goto('/admin/transactions?status=menunggu_verifikasi&q=Sekar');
+  await adminPage.goto(`/admin/transactions?status=menunggu_verifikasi&q=${encodeURIComponent(invoice)}`);
   await expect(adminPage).toHaveTitle('Transaksi User - Undangin');
-  await adminPage
-    .getByRole('button', { name: /^Periksa INV\// })
-    .first()
-    .click();
-  const review = adminPage.getByRole('dialog', { name: /^Periksa INV\// });
-  await expect(review.getByRole('img', { name: /^Bukti transfer INV/ })).toBeVisible();
+  await adminPage.getByRole('button', { name: `Periksa ${invoice}`, exact: true }).click();
+  const review = adminPage.getByRole('dialog', { name: `Periksa ${invoice}` });
+  await expect(review.getByRole('img', { name: `Bukti transfer ${invoice}` })).toBeVisible();
   await review.getByRole('button', { name: 'Setujui' }).click();
   await review.getByRole('button', { name: 'Ya, setujui' }).click();
   await expect(review.getByText('Pembayaran disetujui dan paket sudah aktif.')).toBeVisible();

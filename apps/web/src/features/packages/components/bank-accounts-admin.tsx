@@ -135,7 +135,12 @@ export function BankAccountsAdmin() {
         <Typography id="bank-accounts-admin" variant="h6" component="h2">
           {t('admin.accountsTitle')}
         </Typography>
-        <Button startIcon={<AddOutlined />} variant="outlined" onClick={() => setCreating(true)}>
+        <Button
+          startIcon={<AddOutlined />}
+          variant="outlined"
+          onClick={() => setCreating(true)}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           {t('admin.newAccount')}
         </Button>
       </Box>
@@ -148,6 +153,8 @@ export function BankAccountsAdmin() {
               <ListItem
                 key={account.id}
                 divider
+                // Room for both buttons: the list's default leaves room for one, and a long number ran under them.
+                sx={{ paddingInlineEnd: 13 }}
                 secondaryAction={
                   <>
                     <IconButton
@@ -172,7 +179,10 @@ export function BankAccountsAdmin() {
               >
                 <ListItemText
                   primary={
-                    <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                    <Box
+                      component="span"
+                      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                    >
                       {account.bankName} · {account.accountNumber}
                       {!account.active && <Chip size="small" label={t('packages.inactive')} />}
                     </Box>

@@ -26,7 +26,8 @@ import { PackageFormDialog } from './package-form-dialog';
 
 /** Administrators' list of every package: edit limits and prices, switch on or off, delete unused ones. */
 export function PackagesAdmin({ packages }: { packages: TPackage[] }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
+  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const update = useUpdatePackage();
   const remove = useDeletePackage();
   const [editing, setEditing] = useState<TPackage | null>(null);
@@ -48,7 +49,12 @@ export function PackagesAdmin({ packages }: { packages: TPackage[] }) {
         <Typography id="packages-admin" variant="h6" component="h2">
           {t('admin.packagesTitle')}
         </Typography>
-        <Button startIcon={<AddOutlined />} variant="outlined" onClick={() => setCreating(true)}>
+        <Button
+          startIcon={<AddOutlined />}
+          variant="outlined"
+          onClick={() => setCreating(true)}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           {t('admin.newPackage')}
         </Button>
       </Box>
@@ -74,9 +80,11 @@ export function PackagesAdmin({ packages }: { packages: TPackage[] }) {
                     {pkg.code}
                   </Typography>
                 </TableCell>
-                <TableCell align="right">{formatRupiah(pkg.price)}</TableCell>
-                <TableCell align="right">{pkg.guestLimit}</TableCell>
-                <TableCell align="right">{pkg.activeDays}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatRupiah(pkg.price)}
+                </TableCell>
+                <TableCell align="right">{number(pkg.guestLimit)}</TableCell>
+                <TableCell align="right">{number(pkg.activeDays)}</TableCell>
                 <TableCell>
                   <Switch
                     checked={pkg.active}

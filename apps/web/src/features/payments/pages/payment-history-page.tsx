@@ -42,7 +42,7 @@ export default function PaymentHistoryPage() {
     {
       field: 'amount',
       headerName: t('confirmation.amount'),
-      minWidth: 130,
+      minWidth: 160,
       sortable: false,
       valueFormatter: (value: number) => formatRupiah(value),
     },
@@ -56,7 +56,7 @@ export default function PaymentHistoryPage() {
     {
       field: 'status',
       headerName: t('fields.status'),
-      minWidth: 150,
+      minWidth: 180,
       sortable: false,
       renderCell: ({ row }) => (
         <Chip

@@ -65,8 +65,6 @@ export function ReviewDialog({ id, onClose }: { id: string | null; onClose: () =
           {!transaction && !detail.isError && <Skeleton variant="rounded" height={320} />}
           {transaction && (
             <>
-              {error && <Alert severity="error">{error}</Alert>}
-              {approve.isSuccess && <Alert severity="success">{t('review.approved')}</Alert>}
               <TransactionSummary transaction={transaction} showUser />
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                 {t('detail.confirmations')}
@@ -89,34 +87,38 @@ export function ReviewDialog({ id, onClose }: { id: string | null; onClose: () =
                 {t('detail.history')}
               </Typography>
               <TransactionHistory history={transaction.history} />
-              {confirmingApproval && (
-                <Alert
-                  severity="warning"
-                  action={
-                    <Box sx={{ display: 'flex', gap: 1 }}>
-                      <Button color="inherit" onClick={() => setConfirmingApproval(false)}>
-                        {t('actions.back')}
-                      </Button>
-                      <Button
-                        color="success"
-                        variant="contained"
-                        loading={approve.isPending}
-                        onClick={() => void doApprove()}
-                      >
-                        {t('review.approveNow')}
-                      </Button>
-                    </Box>
-                  }
-                >
-                  {t('review.approveCheck', {
-                    amount: formatRupiah(transaction.amount),
-                    package: transaction.package.name,
-                  })}
-                </Alert>
-              )}
             </>
           )}
         </DialogContent>
+        {/* Outside the scrolling content, so the question and its answer show wherever the reader scrolled to. */}
+        {transaction && (error || approve.isSuccess || confirmingApproval) && (
+          <Box sx={{ display: 'grid', gap: 1, px: 3, pt: 2 }}>
+            {error && <Alert severity="error">{error}</Alert>}
+            {approve.isSuccess && <Alert severity="success">{t('review.approved')}</Alert>}
+            {confirmingApproval && (
+              <Alert severity="warning" sx={{ '& .MuiAlert-message': { flex: 1 } }}>
+                {t('review.approveCheck', {
+                  amount: formatRupiah(transaction.amount),
+                  package: transaction.package.name,
+                })}
+                {/* Under the question rather than beside it, so a phone keeps the sentence readable. */}
+                <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1 }}>
+                  <Button color="inherit" onClick={() => setConfirmingApproval(false)}>
+                    {t('actions.back')}
+                  </Button>
+                  <Button
+                    color="success"
+                    variant="contained"
+                    loading={approve.isPending}
+                    onClick={() => void doApprove()}
+                  >
+                    {t('review.approveNow')}
+                  </Button>
+                </Box>
+              </Alert>
+            )}
+          </Box>
+        )}
         <DialogActions>
           <Button onClick={close}>{t('actions.close')}</Button>
           {waiting && (

@@ -31,7 +31,10 @@ export function TransactionSummary({
   }
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <TransactionStatusChip status={transaction.status} size="medium" />
+      {/* A block of its own, so the grid does not stretch the chip across the whole width. */}
+      <Box>
+        <TransactionStatusChip status={transaction.status} size="medium" />
+      </Box>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}

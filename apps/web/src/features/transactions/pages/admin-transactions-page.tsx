@@ -63,7 +63,7 @@ export default function AdminTransactionsPage() {
     {
       field: 'status',
       headerName: t('fields.status'),
-      minWidth: 180,
+      minWidth: 210,
       renderCell: ({ row }) => <TransactionStatusChip status={row.status} />,
     },
     {

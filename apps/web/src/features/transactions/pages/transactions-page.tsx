@@ -107,7 +107,7 @@ export default function TransactionsPage() {
     {
       field: 'status',
       headerName: t('fields.status'),
-      minWidth: 180,
+      minWidth: 210,
       renderCell: ({ row }) => <TransactionStatusChip status={row.status} />,
     },
     {
