@@ -1,7 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -23,11 +22,12 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'playwright.config.ts'] },
+        projectService: {
+          allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'playwright.config.ts'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { 'import-x': importX },
     rules: {
       // Bugs that type information catches and review misses.
       '@typescript-eslint/no-floating-promises': 'error',
@@ -45,17 +45,37 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // One direction of imports: app composes features, features use lib and components,
-      // and no feature reaches into another feature's folder.
-      'import-x/no-restricted-paths': [
+    },
+  },
+  // One direction of imports: app composes features, features use lib and components, and lib and
+  // components know nothing of the features or the app (core rule, per folder).
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            { target: './apps/web/src/lib', from: './apps/web/src/features' },
-            { target: './apps/web/src/lib', from: './apps/web/src/app' },
-            { target: './apps/web/src/components', from: './apps/web/src/features' },
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: './packages/shared', from: './apps' },
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'lib and components stay independent of features and the app',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '../../app/*'],
+              message: 'features do not import the app that composes them',
+            },
           ],
         },
       ],
