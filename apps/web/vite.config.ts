@@ -36,16 +36,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](styles|colors))|i18next|react-i18next|@tanstack|@casl|@ucast|js-cookie|use-sync-external-store|react-is|stylis|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types)[\\/]/,
               priority: 2,
             },
-            {
-              // One file per language, holding every area's strings.
-              debugName: 'locales',
-              name: (id) => {
-                const lang = /[\\/]locales[\\/](\w+)[\\/]/.exec(id)?.[1];
-                return lang ? `locale-${lang}` : null;
-              },
-              test: /[\\/]src[\\/]locales[\\/]/,
-              priority: 1,
-            },
           ],
         },
       },

@@ -2,20 +2,26 @@ import './styles/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { firstScreen } from './app/first-screen';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadScreen } from './app/router';
+import { ROUTES } from './app/routes';
 import { loadRtlCache } from './lib/emotion-cache';
 import { initI18n } from './lib/i18n';
 import { registerNavigator } from './lib/navigation';
-import { restoreAbilityRules } from './lib/session';
+import { isLoggedIn, restoreAbilityRules } from './lib/session';
 import { getSettings } from './lib/settings';
 
 async function start() {
   const settings = getSettings();
-  // The language, the stored abilities and (for Arabic) the RTL styles are ready before the first
-  // navigation, so the guard decides with the real rules and nothing renders twice.
+  // The first screen's code downloads meanwhile, rather than once the router asks for it.
+  const screen = firstScreen(ROUTES, window.location.pathname, isLoggedIn());
+  const namespaces = screen ? preloadScreen(screen) : [];
+  // The language (with the first screen's strings), the stored abilities and (for Arabic) the RTL
+  // styles are ready before the first navigation, so the guard decides with the real rules and
+  // nothing renders twice.
   await Promise.all([
-    initI18n(settings.language),
+    initI18n(settings.language, namespaces),
     restoreAbilityRules(),
     settings.isAppRTL ? loadRtlCache() : null,
   ]);

@@ -12,13 +12,19 @@ export type TRootRoute = {
   loader: LoaderFunction;
 };
 
-function childRoutes(def: TRouteDef): RouteObject[] {
+/** Loads what a screen needs besides its code (its strings), in parallel with the code. */
+export type TPrepareScreen = (def: TRouteDef) => Promise<unknown>;
+
+function childRoutes(def: TRouteDef, prepare: TPrepareScreen): RouteObject[] {
   const handle: TRouteHandle = { meta: def.meta };
   return [def.path, ...(def.aliases ?? [])].map((path, index) => ({
     id: index === 0 ? def.id : `${def.id}-alias-${index}`,
     path,
     handle,
-    lazy: async () => ({ Component: (await def.page()).default }),
+    lazy: async () => {
+      const [page] = await Promise.all([def.page(), prepare(def)]);
+      return { Component: page.default };
+    },
   }));
 }
 
@@ -27,9 +33,14 @@ function childRoutes(def: TRouteDef): RouteObject[] {
  * one lazy layout route per layout (absent layout meta means the default layout, `false` none), and
  * each page lazy beneath its layout.
  */
-export function buildRoutes(defs: TRouteDef[], layouts: TLayoutModules, root: TRootRoute): RouteObject[] {
+export function buildRoutes(
+  defs: TRouteDef[],
+  layouts: TLayoutModules,
+  root: TRootRoute,
+  prepare: TPrepareScreen = () => Promise.resolve(),
+): RouteObject[] {
   const under = (layout: TLayoutName | false) =>
-    defs.filter((d) => (d.meta.layout ?? 'default') === layout).flatMap(childRoutes);
+    defs.filter((d) => (d.meta.layout ?? 'default') === layout).flatMap((d) => childRoutes(d, prepare));
   const layoutRoute = (name: TLayoutName): RouteObject => ({
     id: `layout-${name}`,
     lazy: async () => ({ Component: await layouts[name]() }),

@@ -125,7 +125,7 @@ describe('the guard on the real route table, through the router', () => {
     await settled();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?x=1&to=%2Fguests');
-    expect(titles).toEqual(['guests:title - Undangin', 'auth:login.title - Undangin']);
+    expect(titles).toEqual(['nav:titles.guests - Undangin', 'nav:titles.login - Undangin']);
   });
 
   it('sends a visitor of "/" to login without "to"', async () => {
@@ -171,10 +171,10 @@ describe('the guard on the real route table, through the router', () => {
     await router.navigate('/not-authorized');
     await router.navigate('/guests');
     expect(titles).toEqual([
-      'auth:login.title - Undangin',
-      'misc:notAuthorized.title - Undangin',
-      'guests:title - Undangin',
-      'auth:login.title - Undangin',
+      'nav:titles.login - Undangin',
+      'nav:titles.not-authorized - Undangin',
+      'nav:titles.guests - Undangin',
+      'nav:titles.login - Undangin',
     ]);
     expect(asked).toEqual([false, false, true, false]);
   });
@@ -185,9 +185,9 @@ describe('the guard on the real route table, through the router', () => {
     await router.navigate('/guests');
     await router.navigate('/guests?page=2');
     expect(titles).toEqual([
-      'dashboard:title - Undangin',
-      'guests:title - Undangin',
-      'guests:title - Undangin',
+      'nav:titles.root - Undangin',
+      'nav:titles.guests - Undangin',
+      'nav:titles.guests - Undangin',
     ]);
   });
 });

@@ -3,7 +3,10 @@ import type { TNavIconName } from '../layouts/nav-icons';
 
 export type TLayoutName = 'default' | 'blank';
 
-/** The spec's route meta fields (§3). Titles and labels are i18n keys ("namespace:key"). */
+/**
+ * The spec's route meta fields (§3). Titles and labels are i18n keys in the "nav" namespace, which
+ * every screen has, so the document title and the menus never wait for an area's strings.
+ */
 export type TRouteMeta = {
   title: string;
   public?: boolean;
@@ -30,6 +33,8 @@ export type TRouteDef = {
   aliases?: string[];
   /** The page module, loaded on demand; its default export is the screen. */
   page: () => Promise<{ default: ComponentType }>;
+  /** The i18n namespaces the screen reads besides the shell's, downloaded with its code. */
+  ns?: string[];
   meta: TRouteMeta;
   nav?: TNavEntry;
 };

@@ -1,62 +1,88 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type TLocale } from '@undangin/shared/constants';
+import idCommon from '../locales/id/common.json';
+import idMisc from '../locales/id/misc.json';
+import idNav from '../locales/id/nav.json';
+import idValidation from '../locales/id/validation.json';
 
 /**
  * One JSON file per language and area (src/locales/<lang>/<namespace>.json), so each area adds its
- * own strings without touching another's. A language is loaded as a whole before it is shown; the
- * default language, Indonesian, is also the fallback.
+ * own strings without touching another's, and each file is its own small download: a screen brings
+ * the namespaces its route names (`ns`), so a first load carries the shell's strings and its own,
+ * however many strings the other areas add. Indonesian, the default and every language's fallback,
+ * has its shell strings inside the app itself.
  */
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-
-function bundlesOf(
-  lang: TLocale,
-): { ns: string; load: () => Promise<{ default: Record<string, unknown> }> }[] {
-  return Object.entries(bundles)
-    .map(([path, load]) => {
-      const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-      return match?.[1] === lang && match[2] ? { ns: match[2], load } : null;
-    })
-    .filter((b) => b !== null);
-}
+const bundles = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
 
 export const NAMESPACES = [
   ...new Set(Object.keys(bundles).map((path) => /\/([^/]+)\.json$/.exec(path)?.[1] ?? 'common')),
 ];
 
-const loaded = new Set<TLocale>();
+/**
+ * What any screen may show: the shell (common), page titles and menu labels (nav), the error pages
+ * (misc, since the 500 page must show even when a download failed) and API messages (validation).
+ */
+export const SHELL_NAMESPACES = ['common', 'nav', 'misc', 'validation'];
 
-async function loadLanguage(lang: TLocale): Promise<void> {
-  if (loaded.has(lang)) return;
-  const files = await Promise.all(
-    bundlesOf(lang).map(async (b) => ({ ns: b.ns, data: (await b.load()).default })),
-  );
-  for (const { ns, data } of files) i18n.addResourceBundle(lang, ns, data, true, true);
-  loaded.add(lang);
-}
+const BUNDLED: Record<string, ResourceKey> = {
+  common: idCommon,
+  nav: idNav,
+  misc: idMisc,
+  validation: idValidation,
+};
+
+/** i18next's loader for every other file; a namespace a language lacks reads as empty. */
+const localeFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = bundles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (file) => callback(null, file.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export function isRtl(lang: string): boolean {
   return RTL_LOCALES.includes(lang as TLocale);
 }
 
-export async function initI18n(lang: TLocale): Promise<typeof i18n> {
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    resources: {},
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  await Promise.all([loadLanguage(lang), loadLanguage(DEFAULT_LOCALE as TLocale)]);
+/**
+ * Starts i18n in `lang` with `namespaces` (every one when not told, as tests want) loaded, in that
+ * language and in Indonesian behind it.
+ */
+export async function initI18n(lang: TLocale, namespaces: string[] = NAMESPACES): Promise<typeof i18n> {
+  await i18n
+    .use(localeFiles)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ns: [...new Set([...SHELL_NAMESPACES, ...namespaces])],
+      defaultNS: 'common',
+      resources: { [DEFAULT_LOCALE]: BUNDLED },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
   document.documentElement.lang = lang;
   return i18n;
 }
 
+/** Downloads the namespaces a screen reads, in the current language and its fallback. */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length) await i18n.loadNamespaces([...namespaces]);
+}
+
+/** Switches language once every namespace loaded so far is there in the new one. */
 export async function changeLanguage(lang: TLocale): Promise<void> {
-  await loadLanguage(lang);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
