@@ -48,13 +48,16 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
     setNotice(null);
     try {
       const saved = await update.mutateAsync(body);
-      // What the server stored (a phone as +62…) replaces what was typed.
-      form.reset({
+      // What the server stored (a phone as +62…) replaces what was typed. The stored profile has already
+      // reached `values`, which kept the typed (dirty) text, so setValue writes the stored one into the inputs.
+      const stored = {
         name: saved.userData.name,
         email: saved.pendingEmail ?? saved.userData.email,
         phone: saved.userData.phone ?? '',
         language: saved.userData.language,
-      });
+      };
+      form.reset(stored);
+      for (const field of FIELDS) form.setValue(field, stored[field]);
       if (saved.userData.language !== userData.language) await switchLanguage(saved.userData.language);
       setNotice(saved.pendingEmail ? t('form.savedPending', { email: saved.pendingEmail }) : t('form.saved'));
     } catch (error) {

@@ -55,16 +55,15 @@ export function UserDetailDialog({ userId, onClose }: TProps) {
       fullScreen={fullScreen}
       aria-labelledby="user-detail-title"
     >
-      <DialogTitle sx={{ paddingInlineEnd: 7 }}>
-        <span id="user-detail-title">{detail.data?.user.name ?? t('detail.title')}</span>
-        <IconButton
-          aria-label={t('actions.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
-        >
-          <Close />
-        </IconButton>
-      </DialogTitle>
+      {/* The close button sits outside the title (which takes the dialog's label id), so the dialog is named by the user alone. */}
+      <DialogTitle sx={{ paddingInlineEnd: 7 }}>{detail.data?.user.name ?? t('detail.title')}</DialogTitle>
+      <IconButton
+        aria-label={t('actions.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
+      >
+        <Close />
+      </IconButton>
       <DialogContent dividers>
         {detail.isPending && <Skeleton variant="rounded" height={240} />}
         {detail.isError && <Alert severity="error">{toApiProblem(detail.error).message}</Alert>}
