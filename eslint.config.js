@@ -23,7 +23,12 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'playwright.config.ts'],
+          allowDefaultProject: [
+            'eslint.config.js',
+            'vitest.config.ts',
+            'playwright.config.ts',
+            'apps/web/public/*.js',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
