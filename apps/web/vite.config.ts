@@ -36,6 +36,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](styles|colors))|i18next|react-i18next|@tanstack|@casl|@ucast|js-cookie|use-sync-external-store|react-is|stylis|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types)[\\/]/,
               priority: 2,
             },
+            {
+              // The app's own start-up code and what it imports, in one file rather than dozens of
+              // tiny shared chunks: fewer requests, better compression, fewer import lists.
+              name: 'app',
+              tags: ['$initial'],
+              priority: 1,
+            },
           ],
         },
       },
