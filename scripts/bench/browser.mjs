@@ -38,15 +38,19 @@ export async function loginInBrowser(context, baseUrl, email, password) {
 export async function firstLoadJs(context, url) {
   const page = await context.newPage();
   const scripts = [];
-  page.on('response', async (res) => {
+  const reading = [];
+  page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    try {
-      scripts.push({ url: res.url(), gzip: gzipSync(await res.body(), { level: 9 }).length });
-    } catch {
-      /* a redirected or aborted response has no body */
-    }
+    reading.push(
+      res.body().then(
+        (body) => scripts.push({ url: res.url(), gzip: gzipSync(body, { level: 9 }).length }),
+        () => undefined, // a redirected or aborted response has no body
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // Bodies still being read when the page closes would be lost, and the sum would come out short.
+  await Promise.all(reading);
   await page.close();
   return { files: scripts.length, gzipBytes: scripts.reduce((n, s) => n + s.gzip, 0) };
 }
