@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_COLORS } from '@undangin/shared/constants';
-import { AA_TEXT, contrastRatio } from './contrast';
-import { createAppTheme, paletteFor, PRIMARY_CHOICES } from './theme';
+import { AA_TEXT, contrastRatio, mix } from './contrast';
+import { createAppTheme, paletteFor, PRIMARY_CHOICES, SELECTED_TINT } from './theme';
 
 describe('colour and contrast', () => {
   it('shows that the brand colours with white text fail AA, as the issue says', () => {
@@ -19,6 +19,17 @@ describe('colour and contrast', () => {
         expect(contrastRatio(colors.secondary.main, bg)).toBeGreaterThanOrEqual(AA_TEXT);
       }
       expect(contrastRatio(colors.primary.contrastText, colors.primary.main)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
+
+  it.each(['light', 'dark'] as const)('keeps primary text AA on its own selected tint in %s', (mode) => {
+    for (const brand of PRIMARY_CHOICES) {
+      const colors = paletteFor(mode, brand);
+      for (const bg of [colors.surfaces.default, colors.surfaces.paper]) {
+        for (const tone of [colors.primary.main, colors.secondary.main]) {
+          expect(contrastRatio(tone, mix(bg, tone, SELECTED_TINT))).toBeGreaterThanOrEqual(AA_TEXT);
+        }
+      }
     }
   });
 

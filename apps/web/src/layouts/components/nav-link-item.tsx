@@ -1,3 +1,4 @@
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -54,11 +55,16 @@ export function NavLinkItem({
       )}
     </ListItemButton>
   );
-  return mini ? (
-    <Tooltip title={label} placement="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
+  // Each entry is a list item of the menu's list, as screen readers expect.
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {mini ? (
+        <Tooltip title={label} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </ListItem>
   );
 }

@@ -42,10 +42,11 @@ export default function UserMenuPanel({
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ paper: { sx: { minWidth: 230 } } }}
     >
+      {/* Plain text, not a heading: a menu may hold only menu items (and separators) with roles. */}
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1 }}>
         <UserAvatar user={user} size={40} />
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle2" noWrap>
+          <Typography variant="subtitle2" component="div" noWrap>
             {user.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">

@@ -7,6 +7,7 @@ import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -31,7 +32,7 @@ function NavGroup({ group, mini }: { group: TNavGroupNode; mini: boolean }) {
   const listId = useId();
   if (mini) return group.children.map((link) => <NavLinkItem key={link.key} link={link} mini />);
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         onClick={() => setOpen((v) => !v)}
         aria-expanded={open}
@@ -54,7 +55,7 @@ function NavGroup({ group, mini }: { group: TNavGroupNode; mini: boolean }) {
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 

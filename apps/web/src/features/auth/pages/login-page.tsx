@@ -97,7 +97,8 @@ export default function LoginPage() {
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
-        <Link component={RouterLink} to="/register">
+        {/* Underlined: inside a sentence, colour alone does not set a link apart (WCAG 1.4.1). */}
+        <Link component={RouterLink} to="/register" underline="always">
           {t('login.register')}
         </Link>
       </Typography>

@@ -87,7 +87,8 @@ export default function RegisterPage() {
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('register.haveAccount')}{' '}
-        <Link component={RouterLink} to="/login">
+        {/* Underlined: inside a sentence, colour alone does not set a link apart (WCAG 1.4.1). */}
+        <Link component={RouterLink} to="/login" underline="always">
           {t('register.login')}
         </Link>
       </Typography>

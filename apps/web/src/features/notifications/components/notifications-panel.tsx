@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
@@ -105,35 +106,47 @@ export default function NotificationsPanel({
       {list.data && list.data.items.length > 0 && (
         <List disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
           {list.data.items.map((n) => (
-            <ListItemButton
-              key={n.id}
-              onClick={() => open(n)}
-              sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5, borderBlockEnd: 1, borderColor: 'divider' }}
-            >
-              <Box
-                aria-hidden
+            <ListItem key={n.id} disablePadding>
+              <ListItemButton
+                onClick={() => open(n)}
                 sx={{
-                  mt: 0.75,
-                  width: 8,
-                  height: 8,
-                  borderRadius: '50%',
-                  flexShrink: 0,
-                  bgcolor: n.readAt ? 'transparent' : 'var(--undangin-brand)',
+                  alignItems: 'flex-start',
+                  gap: 1.5,
+                  py: 1.5,
+                  borderBlockEnd: 1,
+                  borderColor: 'divider',
                 }}
-              />
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography variant="body2" sx={{ fontWeight: n.readAt ? 500 : 700 }}>
-                  {n.title}
-                  {!n.readAt && <span className="visually-hidden"> ({t('unreadDot')})</span>}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {n.body}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" component="time" dateTime={n.createdAt}>
-                  {relativeTime(n.createdAt, i18n.language)}
-                </Typography>
-              </Box>
-            </ListItemButton>
+              >
+                <Box
+                  aria-hidden
+                  sx={{
+                    mt: 0.75,
+                    width: 8,
+                    height: 8,
+                    borderRadius: '50%',
+                    flexShrink: 0,
+                    bgcolor: n.readAt ? 'transparent' : 'var(--undangin-brand)',
+                  }}
+                />
+                <Box sx={{ minWidth: 0, flex: 1 }}>
+                  <Typography variant="body2" sx={{ fontWeight: n.readAt ? 500 : 700 }}>
+                    {n.title}
+                    {!n.readAt && <span className="visually-hidden"> ({t('unreadDot')})</span>}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {n.body}
+                  </Typography>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="time"
+                    dateTime={n.createdAt}
+                  >
+                    {relativeTime(n.createdAt, i18n.language)}
+                  </Typography>
+                </Box>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

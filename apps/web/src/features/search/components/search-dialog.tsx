@@ -99,8 +99,10 @@ export default function SearchDialog({
       onClose={close}
       fullWidth
       maxWidth="sm"
-      aria-label={t('label')}
-      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 } } } }}
+      // The name goes on the paper, which is the element with role="dialog".
+      slotProps={{
+        paper: { 'aria-label': t('label'), sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 } } },
+      }}
     >
       <Box sx={{ p: 2, pb: 1 }}>
         <TextField

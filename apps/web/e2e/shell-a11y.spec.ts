@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { loginThroughForm } from './support/login';
+import { PHONE, localeText, savePreferences, shellUser } from './support/shell';
+
+/** WCAG 2.2 AA, as issue 3 asks: every level A and AA rule of 2.0, 2.1 and 2.2. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const VARIANTS = [
+  { name: 'light, LTR', prefs: { theme: 'light', language: 'id' } },
+  { name: 'dark, LTR', prefs: { theme: 'dark', language: 'id' } },
+  { name: 'light, RTL (Arabic)', prefs: { theme: 'light', language: 'ar' } },
+  { name: 'dark, RTL (Arabic)', prefs: { theme: 'dark', language: 'ar' } },
+];
+
+type TShellPage = { name: string; path: string; loggedIn?: boolean; ready: string };
+
+/** Every shell page, and what shows once it has settled (language-neutral, so one list serves all). */
+const PAGES: TShellPage[] = [
+  { name: 'login', path: '/login', ready: 'form button[type=submit]' },
+  { name: 'register', path: '/register', ready: 'form button[type=submit]' },
+  { name: 'forget-password', path: '/forget-password', ready: 'form button[type=submit]' },
+  {
+    name: 'reset-password',
+    path: '/reset-password?token=tautan-dari-email',
+    ready: 'form button[type=submit]',
+  },
+  { name: 'register-confirmed', path: '/register-confirmed', ready: 'main h1' },
+  // A token that the server refuses: the page shows the failure and a form to ask for a new link.
+  { name: 'mail-confirmed', path: '/mail-confirmed?token=tautan-kedaluwarsa', ready: 'main [role=alert]' },
+  { name: 'not-found', path: '/halaman-yang-tidak-ada', ready: 'main h1' },
+  { name: 'not-authorized', path: '/not-authorized', ready: 'main h1' },
+  { name: 'dashboard', path: '/', loggedIn: true, ready: 'main section h2' },
+  { name: 'access-control', path: '/access-control', loggedIn: true, ready: 'main table' },
+];
+
+/** One logged-in browser state for the whole file: a user who registered and logged in through the form. */
+let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+async function logIn(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const user = await shellUser(page.request);
+  await loginThroughForm(page, user.email, user.password);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function settled(page: Page, ready: string) {
+  await expect(page.locator(ready).first()).toBeVisible();
+  // The top loading bar has finished and the fonts are in: what the user finally sees.
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[role=progressbar]')].some(
+        (e) => getComputedStyle(e).position === 'fixed',
+      ),
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary ?? ''}`),
+  }));
+  expect(violations, what).toEqual([]);
+}
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+test.beforeAll(async ({ browser }) => {
+  session = await logIn(browser);
+});
+
+for (const variant of VARIANTS) {
+  test.describe(`axe, ${variant.name}`, () => {
+    for (const shellPage of PAGES) {
+      test(`${shellPage.name} has no WCAG 2.2 AA violations`, async ({ browser }) => {
+        const context = await browser.newContext(shellPage.loggedIn ? { storageState: session } : {});
+        await savePreferences(context, variant.prefs);
+        const page = await context.newPage();
+        await page.goto(shellPage.path);
+        await settled(page, shellPage.ready);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+          variant.prefs.language === 'ar' ? 'rtl' : 'ltr',
+        );
+        expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe(
+          variant.prefs.theme,
+        );
+
+        await expectNoViolations(page, shellPage.name);
+        await context.close();
+      });
+    }
+  });
+
+  test(`axe, ${variant.name}: the navbar's popups, the customizer and the phone menu`, async ({
+    browser,
+  }) => {
+    const lang = variant.prefs.language;
+    const text = (namespace: string, key: string) => localeText(lang, namespace, key);
+    const context = await browser.newContext({ storageState: session });
+    await savePreferences(context, variant.prefs);
+    const page = await context.newPage();
+    await page.goto('/');
+    await settled(page, 'main section h2');
+
+    const popups: [string, () => Promise<void>][] = [
+      ['search', () => page.keyboard.press('Control+k')],
+      [
+        'notifications',
+        () => page.getByRole('button', { name: startsWith(text('notifications', 'open')) }).click(),
+      ],
+      ['shortcuts', () => page.getByRole('button', { name: text('common', 'navbar.shortcuts') }).click()],
+      [
+        'theme menu',
+        () => page.getByRole('button', { name: startsWith(text('common', 'theme.label')) }).click(),
+      ],
+      [
+        'language menu',
+        () => page.getByRole('button', { name: startsWith(text('common', 'language.label')) }).click(),
+      ],
+      [
+        'user menu',
+        () => page.getByRole('button', { name: startsWith(text('common', 'navbar.userMenu')) }).click(),
+      ],
+      ['customizer', () => page.getByRole('button', { name: text('common', 'navbar.customizer') }).click()],
+    ];
+    for (const [name, open] of popups) {
+      await open();
+      const popup = page.locator('.MuiModal-root:not(.MuiModal-hidden)');
+      await expect(popup).toBeVisible();
+      await expect(popup.locator('input, a, button, [role=option], [role=menuitem]').first()).toBeVisible();
+      await expectNoViolations(page, name);
+      await page.keyboard.press('Escape');
+      await expect(popup).toHaveCount(0);
+    }
+
+    // Below 1279 px: the menu button and the vertical menu over the page.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: text('common', 'nav.openMenu') }).click();
+    await expect(page.getByRole('navigation', { name: text('common', 'nav.main') })).toBeVisible();
+    await expectNoViolations(page, 'phone menu');
+    await context.close();
+  });
+}
