@@ -43,7 +43,7 @@ async function startSmtp(mailDir: string): Promise<{ port: number; close: () => 
   return { port, close: () => new Promise<void>((ok) => server.close(() => ok())) };
 }
 
-async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitForReady(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
@@ -86,7 +86,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForReady(baseUrl, child);
+  try {
+    await waitForReady(baseUrl, child);
+  } catch (err) {
+    // Never leave a half-started app or its SMTP server behind when setup fails.
+    child.kill('SIGTERM');
+    await smtp.close();
+    throw err;
+  }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_WORK_DIR = workDir;
