@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { muiNoCssVariables } from './build/mui-no-css-variables';
 import { precompress } from './build/precompress';
 
 /** The API (and the public invitation pages) run on port 3000 in development; Vite proxies them. */
@@ -9,7 +10,7 @@ const proxy = { '/api': api, '^/u/': api };
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), muiNoCssVariables(), precompress()],
   // Locale files become one JSON.parse each, without a named export per key.
   json: { namedExports: false, stringify: true },
   server: { proxy },
@@ -20,6 +21,13 @@ export default defineConfig({
     target: 'es2022',
     // Lists every chunk with its imports, so the bundle budget can be measured per screen.
     manifest: true,
+    modulePreload: {
+      // Every lazy import carries the list of chunks to fetch alongside it, and first loads carry
+      // all those lists. The chunk itself (its import() fetches it) and the start-up chunks (loaded
+      // before any screen) need no place there.
+      resolveDependencies: (file, deps) =>
+        deps.filter((dep) => dep !== file && !/^assets\/(vendor|index|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+    },
     // The shared vendor chunk is one file on purpose (see codeSplitting); budgets are gzipped per screen.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
