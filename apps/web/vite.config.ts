@@ -41,7 +41,14 @@ export default defineConfig({
               // What every screen needs, in one file: fewer requests and better compression.
               name: 'vendor',
               tags: ['$initial'],
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](styles|colors))|i18next|react-i18next|@tanstack|@casl|@ucast|js-cookie|use-sync-external-store|react-is|stylis|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](styles|colors))|i18next|react-i18next|js-cookie|use-sync-external-store|react-is|stylis|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types)[\\/]/,
+              priority: 2,
+            },
+            {
+              // TanStack Query in one file: the signed-in screens need all of it, the account
+              // screens none of it.
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]/,
               priority: 2,
             },
             {

@@ -16,7 +16,7 @@ export type TRootRoute = {
 export type TPrepareScreen = (def: TRouteDef) => Promise<unknown>;
 
 function childRoutes(def: TRouteDef, prepare: TPrepareScreen): RouteObject[] {
-  const handle: TRouteHandle = { meta: def.meta };
+  const handle: TRouteHandle = { meta: def.meta, lean: def.lean };
   return [def.path, ...(def.aliases ?? [])].map((path, index) => ({
     id: index === 0 ? def.id : `${def.id}-alias-${index}`,
     path,

@@ -7,7 +7,7 @@ export type TGuardContext = {
 };
 
 /** Route meta travels on each route's `handle`, so layouts and pages of one match share it. */
-export type TRouteHandle = { meta: TRouteMeta };
+export type TRouteHandle = { meta: TRouteMeta; lean?: boolean };
 
 export function metaChainOf(routes: RouteObject[], pathname: string): TRouteMeta[] {
   return (matchRoutes(routes, pathname) ?? [])

@@ -1,11 +1,9 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { writeLayoutCookie } from '../lib/cookies';
 import { emotionCacheFor } from '../lib/emotion-cache';
-import { queryClient } from '../lib/query-client';
 import { useSettings } from '../lib/settings';
 import { useColorMode } from '../lib/color-mode';
 import { createAppTheme, SURFACES } from '../lib/theme';
@@ -33,7 +31,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <CacheProvider value={emotionCacheFor(direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {children}
       </ThemeProvider>
     </CacheProvider>
   );

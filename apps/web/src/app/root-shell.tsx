@@ -1,8 +1,8 @@
-import { useIsFetching } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { LoadingBar } from '../components/loading-bar';
+import { useDataLoading } from '../lib/data-loading';
 import { mergeMeta, type TRouteHandle } from './guard';
 import { setPageTitle } from './page-title';
 import { ScrollManager } from './scroll-manager';
@@ -26,12 +26,10 @@ function TitleSync() {
  */
 export function RootShell() {
   const navigation = useNavigation();
-  const firstLoads = useIsFetching({
-    predicate: (query) => query.state.data === undefined && !query.meta?.background,
-  });
+  const dataLoading = useDataLoading();
   return (
     <>
-      <LoadingBar loading={navigation.state !== 'idle' || firstLoads > 0} />
+      <LoadingBar loading={navigation.state !== 'idle' || dataLoading} />
       <ScrollManager />
       <TitleSync />
       <Outlet />

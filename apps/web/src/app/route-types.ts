@@ -35,6 +35,11 @@ export type TRouteDef = {
   page: () => Promise<{ default: ComponentType }>;
   /** The i18n namespaces the screen reads besides the shell's, downloaded with its code. */
   ns?: string[];
+  /**
+   * A blank-layout screen that reads nothing through TanStack Query (the account and error
+   * screens), so it goes without the query cache and its first load stays light.
+   */
+  lean?: boolean;
   meta: TRouteMeta;
   nav?: TNavEntry;
 };

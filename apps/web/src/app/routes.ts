@@ -26,6 +26,7 @@ export const ROUTES: TRouteDef[] = [
     path: '/forget-password',
     page: () => import('../features/auth/pages/forget-password-page'),
     ns: ['auth'],
+    lean: true,
     meta: { title: 'nav:titles.forget-password', layout: 'blank', unauthenticatedOnly: true },
   },
   {
@@ -79,6 +80,7 @@ export const ROUTES: TRouteDef[] = [
     path: '/login',
     page: () => import('../features/auth/pages/login-page'),
     ns: ['auth'],
+    lean: true,
     meta: { title: 'nav:titles.login', layout: 'blank', unauthenticatedOnly: true },
   },
   {
@@ -86,6 +88,7 @@ export const ROUTES: TRouteDef[] = [
     path: '/mail-confirmed',
     page: () => import('../features/auth/pages/mail-confirmed-page'),
     ns: ['auth'],
+    lean: true,
     meta: { title: 'nav:titles.mail-confirmed', layout: 'blank', unauthenticatedOnly: true },
   },
   {
@@ -93,6 +96,7 @@ export const ROUTES: TRouteDef[] = [
     path: '/not-authorized',
     aliases: ['/pages/misc/not-authorized'],
     page: () => import('../features/misc/pages/not-authorized-page'),
+    lean: true,
     meta: { title: 'nav:titles.not-authorized', layout: 'blank', public: true },
   },
   {
@@ -177,6 +181,7 @@ export const ROUTES: TRouteDef[] = [
     path: '/register',
     page: () => import('../features/auth/pages/register-page'),
     ns: ['auth'],
+    lean: true,
     meta: { title: 'nav:titles.register', layout: 'blank', unauthenticatedOnly: true },
   },
   {
@@ -184,6 +189,7 @@ export const ROUTES: TRouteDef[] = [
     path: '/register-confirmed',
     page: () => import('../features/auth/pages/register-confirmed-page'),
     ns: ['auth'],
+    lean: true,
     meta: { title: 'nav:titles.register-confirmed', layout: 'blank', unauthenticatedOnly: true },
   },
   {
@@ -191,6 +197,7 @@ export const ROUTES: TRouteDef[] = [
     path: '/reset-password',
     page: () => import('../features/auth/pages/reset-password-page'),
     ns: ['auth'],
+    lean: true,
     meta: { title: 'nav:titles.reset-password', layout: 'blank', unauthenticatedOnly: true },
   },
   {
@@ -199,6 +206,7 @@ export const ROUTES: TRouteDef[] = [
     path: '*',
     aliases: ['/pages/misc/not-found/*'],
     page: () => import('../features/misc/pages/not-found-page'),
+    lean: true,
     meta: { title: 'nav:titles.not-found', layout: 'blank', public: true },
   },
 ];

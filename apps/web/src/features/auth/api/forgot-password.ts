@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type { TEmailBody } from '@undangin/shared/auth/schemas';
 import { http } from '../../../lib/http';
 
@@ -7,5 +7,5 @@ export async function forgotPassword(body: TEmailBody): Promise<void> {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return useAction(forgotPassword);
 }

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { TSession } from '@undangin/shared/auth/schemas';
 import { http } from '../../../lib/http';
 import { getAccessToken, isLoggedIn, saveSession, subscribeSession } from '../../../lib/session';
+import { freshSessionFor } from './fresh-session';
 
 export async function getMe(): Promise<TSession> {
   const { data } = await http.get<TSession>('/user/me');
@@ -20,6 +21,8 @@ export function useSessionRefresh() {
     queryKey: ['user', 'me', token],
     queryFn: getMe,
     enabled: loggedIn,
+    // Right after login the answer is the one login just gave.
+    initialData: () => freshSessionFor(token),
     staleTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type { TMessage } from '@undangin/shared/errors';
 import type { TRegisterBody } from '@undangin/shared/auth/schemas';
 import { http } from '../../../lib/http';
@@ -9,5 +9,5 @@ export async function register(body: TRegisterBody): Promise<TMessage> {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useAction(register);
 }

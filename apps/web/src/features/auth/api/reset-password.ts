@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../lib/use-action';
 import type { TResetPasswordBody } from '@undangin/shared/auth/schemas';
 import { http } from '../../../lib/http';
 
@@ -7,5 +7,5 @@ export async function resetPassword(body: TResetPasswordBody): Promise<void> {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useAction(resetPassword);
 }
