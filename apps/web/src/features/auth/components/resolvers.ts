@@ -1,13 +1,8 @@
-import type { TEmailBody, TLoginBody, TRegisterBody } from '@undangin/shared/auth/schemas';
+import type { TEmailBody, TRegisterBody } from '@undangin/shared/auth/schemas';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 
 /** The account forms validate with the shared contracts, loaded on first input (see lazyResolver). */
 const load = () => Promise.all([import('@hookform/resolvers/zod'), import('@undangin/shared/auth/schemas')]);
-
-export const loginResolver = lazyResolver<TLoginBody, TLoginBody>(async () => {
-  const [{ zodResolver }, { ZLoginBody }] = await load();
-  return zodResolver(ZLoginBody);
-});
 
 export const registerResolver = lazyResolver<TRegisterBody, TRegisterBody>(async () => {
   const [{ zodResolver }, { ZRegisterBody }] = await load();

@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { TLoginBody } from '@undangin/shared/auth/schemas';
@@ -12,12 +10,17 @@ import { ERROR_CODES } from '@undangin/shared/error-codes';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { toApiProblem, type TApiProblem } from '../../../lib/api-error';
-import { applyFieldErrors, safeRedirect } from '../../../lib/form-errors';
+import { safeRedirect } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
-import { ResendEmailForm } from '../components/resend-email-form';
-import { loginResolver } from '../components/resolvers';
+import { preloadLoginRule, useLoginForm } from '../components/use-login-form';
+
+// Shown only when something went wrong, so they load then rather than with the page.
+const Alert = lazy(() => import('@mui/material/Alert'));
+const ResendEmailForm = lazy(() =>
+  import('../components/resend-email-form').then((m) => ({ default: m.ResendEmailForm })),
+);
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -26,46 +29,46 @@ export default function LoginPage() {
   const login = useLogin();
   const [problem, setProblem] = useState<TApiProblem | null>(null);
   const [showGeneral, setShowGeneral] = useState(false);
-  const form = useForm<TLoginBody>({
-    resolver: loginResolver,
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const form = useLoginForm(async (values: TLoginBody) => {
     setProblem(null);
     try {
       await login.mutateAsync(values);
       await navigate(safeRedirect(params.get('to')), { replace: true });
+      return {};
     } catch (error) {
       const found = toApiProblem(error);
       setProblem(found);
-      setShowGeneral(!applyFieldErrors(form.setError, found, ['email', 'password']));
+      // The general message only when no field explains what went wrong.
+      setShowGeneral(!found.fieldErrors.email && !found.fieldErrors.password);
+      return found.fieldErrors;
     }
   });
+  const { errors } = form;
 
   const notVerified = problem?.code === ERROR_CODES.emailNotVerified;
 
   return (
     <AuthCard heading={t('login.heading')} subtitle={t('login.subtitle')}>
-      {notVerified && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t('login.notVerified')}
-          </Typography>
-          <ResendEmailForm email={form.getValues('email')} label={t('login.resend')} />
-        </Alert>
-      )}
-      {problem && !notVerified && showGeneral && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {problem.message}
-        </Alert>
-      )}
+      <Suspense fallback={null}>
+        {notVerified && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {t('login.notVerified')}
+            </Typography>
+            <ResendEmailForm email={form.getValues().email} label={t('login.resend')} />
+          </Alert>
+        )}
+        {problem && !notVerified && showGeneral && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {problem.message}
+          </Alert>
+        )}
+      </Suspense>
       <Box
         component="form"
         noValidate
-        onSubmit={onSubmit}
-        onInput={loginResolver.preload}
+        onSubmit={form.onSubmit}
+        onInput={preloadLoginRule}
         sx={{ display: 'grid', gap: 2 }}
       >
         <TextInput
@@ -75,7 +78,7 @@ export default function LoginPage() {
           autoComplete="email"
           autoFocus
           error={!!errors.email}
-          helperText={errors.email?.message && translateMessage(errors.email.message)}
+          helperText={errors.email && translateMessage(errors.email)}
           fullWidth
         />
         <PasswordField
@@ -83,7 +86,7 @@ export default function LoginPage() {
           label={t('password')}
           autoComplete="current-password"
           error={!!errors.password}
-          helperText={errors.password?.message && translateMessage(errors.password.message)}
+          helperText={errors.password && translateMessage(errors.password)}
           fullWidth
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
