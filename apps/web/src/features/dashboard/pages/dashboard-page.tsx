@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,6 +12,8 @@ import { DashboardCards } from '../components/dashboard-cards';
 import { GettingStarted } from '../components/getting-started';
 
 const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
+// Shown only when the dashboard cannot load, so it loads then rather than with the page.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 /** "/": the getting-started steps, then the cards and charts GET /api/dashboard returns. */
 export default function DashboardPage() {
@@ -41,16 +42,18 @@ export default function DashboardPage() {
         </Box>
       )}
       {dashboard.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {t('loadFailed')}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
+                {t('common:actions.retry')}
+              </Button>
+            }
+          >
+            {t('loadFailed')}
+          </Alert>
+        </Suspense>
       )}
       {dashboard.data && (
         <>
