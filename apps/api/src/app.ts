@@ -39,6 +39,7 @@ import usersRoutes from './modules/users/routes';
 import auditRoutes from './modules/audit/routes';
 import profileRoutes from './modules/profile/routes';
 import guestsModule from './modules/guests';
+import filesModule from './modules/files';
 
 export type TAppOptions = {
   config: TConfig;
@@ -130,6 +131,7 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(guestsModule, { prefix: '/api' });
+  await app.register(filesModule);
 
   await registerWebApp(app, config);
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { TS3Options } from './plugins/storage-s3';
 
 /** The environment, parsed once at start-up by one schema; a wrong value stops the server naming it. */
 const ZEnv = z.object({
@@ -28,7 +29,45 @@ const ZEnv = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1 or auto')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9_.-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*\/?$/,
+      'must be folder names of letters, digits, dots, hyphens and underscores separated by slashes',
+    )
+    .refine((v) => !v.includes('..'), 'must not contain ..')
+    .optional(),
 });
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The bucket settings come together or not at all: half a set would quietly keep files on local disk. */
+function s3Issues(env: Record<string, string>): string[] {
+  const given = Object.keys(ZEnv.shape).filter((name) => name.startsWith('S3_') && env[name] !== undefined);
+  if (given.length === 0) return [];
+  return S3_REQUIRED.filter((name) => env[name] === undefined).map(
+    (name) =>
+      `  ${name}: is required when ${given.join(', ')} is set (an S3-compatible bucket needs ${S3_REQUIRED.join(', ')})`,
+  );
+}
 
 export type TConfig = {
   port: number;
@@ -46,6 +85,8 @@ export type TConfig = {
   trustProxy: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
+  /** Uploaded files go to this bucket when set; otherwise to DATA_DIR/files. */
+  s3: TS3Options | null;
   /** Test runs pin this so concurrent suites never share keys in one Redis. */
   redisPrefix: string;
 };
@@ -61,9 +102,13 @@ function cleanEnv(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof ZEnv> {
-  const parsed = ZEnv.safeParse(cleanEnv(env));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const clean = cleanEnv(env);
+  const parsed = ZEnv.safeParse(clean);
+  const lines = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
+    ...s3Issues(clean),
+  ];
+  if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
@@ -77,6 +122,20 @@ function persistedJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function s3Options(e: z.infer<typeof ZEnv>): TS3Options | null {
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return null;
+  const prefix = e.S3_PREFIX ? e.S3_PREFIX.replace(/\/?$/, '/') : '';
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    prefix,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -97,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    s3: s3Options(e),
     redisPrefix: 'undangin:',
   };
 }

@@ -4,6 +4,7 @@ import { seedPackages } from './modules/packages/seed';
 import { runBillingJobsAtStartup } from './modules/transactions/billing-jobs';
 import { seedTemplates } from './modules/templates/seed';
 import { runGuestErasureAtStartup } from './modules/guests/privacy-job';
+import { runOrphanSweepAtStartup } from './modules/files/orphan-sweep';
 
 /** The administrator from ADMIN_EMAIL/ADMIN_PASSWORD; a generated password goes to the terminal, not the log. */
 const createAdministrator = (app: FastifyInstance) =>
@@ -26,6 +27,7 @@ export async function runStartupTasks(app: FastifyInstance): Promise<void> {
     runBillingJobsAtStartup,
     seedTemplates,
     runGuestErasureAtStartup,
+    runOrphanSweepAtStartup,
   ];
   for (const task of tasks) await task(app);
 }

@@ -57,6 +57,7 @@ export async function createTestContext(overrides: Partial<TConfig> = {}): Promi
     trustProxy: false,
     logLevel: 'silent',
     webDist: join(dataDir, 'no-web-dist'),
+    s3: null,
     redisPrefix: `undangin-test:${randomBytes(6).toString('hex')}:`,
     ...overrides,
   };

@@ -102,6 +102,14 @@ export function storageKeysOf(media: { key: string; kind: 'image' | 'music' }): 
     : [mediaStorageKey(media.key)];
 }
 
+/** The media record key a storage key belongs to (the reverse of storageKeysOf), or null outside media/. */
+export function mediaKeyOfStorageKey(storageKey: string): string | null {
+  if (!storageKey.startsWith('media/')) return null;
+  const rest = storageKey.slice('media/'.length);
+  const variant = /^(.+)-(\d+)\.webp$/.exec(rest);
+  return variant && (IMAGE_WIDTHS as readonly number[]).includes(Number(variant[2])) ? variant[1]! : rest;
+}
+
 /** The same-site URL of a stored file; images default to the 960 px variant. */
 export function mediaUrl(key: string, width?: TImageWidth): string {
   const path = /\.[a-z0-9]+$/.test(key) ? key : `${key}-${width ?? 960}.webp`;

@@ -10,6 +10,7 @@ import {
   users,
   wishes,
 } from '../../db/schema';
+import { planColumns } from '../packages/plan';
 
 export type TInvitationRow = typeof invitations.$inferSelect;
 export type TTemplateRow = typeof templates.$inferSelect;
@@ -48,8 +49,15 @@ function invitationSearch(q: string): SQL | undefined {
   );
 }
 
+/** The package and active period of each listed invitation, by the packages area's rule. */
+const plan = planColumns({ id: invitations.id, createdAt: invitations.createdAt });
+
 function sortColumn(sortBy: string) {
   switch (sortBy) {
+    case 'package':
+      return plan.packageName;
+    case 'activeUntil':
+      return plan.activeUntil;
     case 'createdAt':
       return invitations.createdAt;
     case 'slug':
@@ -149,6 +157,9 @@ export async function listUserInvitations(
 
 export type TAdminInvitationRow = TInvitationWithTemplate & {
   owner: { id: string; name: string; email: string };
+  packageId: string | null;
+  packageName: string | null;
+  activeUntil: Date | null;
   opens: number;
   rsvps: number;
   wishes: number;
@@ -176,6 +187,9 @@ export async function listAllInvitations(
         invitation: invitations,
         template: templates,
         owner: { id: users.id, name: users.name, email: users.email },
+        packageId: plan.packageId,
+        packageName: plan.packageName,
+        activeUntil: plan.activeUntil,
         opens: opens.mapWith(Number),
         rsvps: rsvpCount.mapWith(Number),
         wishes: wishCount.mapWith(Number),
@@ -251,25 +265,47 @@ export async function countMedia(db: TDbOrTx, invitationId: string): Promise<num
   return row?.n ?? 0;
 }
 
-/** Media of the invitation not in `keep` and older than `before`; deleted and returned. */
-export async function deleteUnreferencedMedia(
+/**
+ * Locks the invitation's row until the transaction ends and gives its content: a save and the media
+ * sweep both take this lock, so neither sees the other half done.
+ */
+export async function lockInvitation(
   db: TDbOrTx,
-  invitationId: string,
-  keep: string[],
-  before: Date,
+  id: string,
+): Promise<Pick<TInvitationRow, 'content'> | undefined> {
+  const [row] = await db
+    .select({ content: invitations.content })
+    .from(invitations)
+    .where(eq(invitations.id, id))
+    .for('update');
+  return row;
+}
+
+/**
+ * Media records older than `before` whose key does not even appear in their invitation's content
+ * text. Only a narrowing: the caller decides against the parsed content under the row lock.
+ */
+export function findMediaMaybeUnreferenced(
+  db: TDbOrTx,
+  options: { before: Date; limit: number; invitationId?: string },
 ): Promise<TMediaRow[]> {
-  const candidates = await db
-    .select()
+  return db
+    .select({ media: invitationMedia })
     .from(invitationMedia)
-    .where(and(eq(invitationMedia.invitationId, invitationId), lt(invitationMedia.createdAt, before)));
-  const keepSet = new Set(keep);
-  const gone = candidates.filter((row) => !keepSet.has(row.key));
-  if (gone.length === 0) return [];
-  await db.delete(invitationMedia).where(
-    inArray(
-      invitationMedia.id,
-      gone.map((row) => row.id),
-    ),
-  );
-  return gone;
+    .innerJoin(invitations, eq(invitations.id, invitationMedia.invitationId))
+    .where(
+      and(
+        lt(invitationMedia.createdAt, options.before),
+        sql`strpos(${invitations.content}::text, ${invitationMedia.key}) = 0`,
+        options.invitationId ? eq(invitationMedia.invitationId, options.invitationId) : undefined,
+      ),
+    )
+    .orderBy(asc(invitationMedia.createdAt))
+    .limit(options.limit)
+    .then((rows) => rows.map((row) => row.media));
+}
+
+export async function deleteMedia(db: TDbOrTx, ids: string[]): Promise<TMediaRow[]> {
+  if (ids.length === 0) return [];
+  return db.delete(invitationMedia).where(inArray(invitationMedia.id, ids)).returning();
 }

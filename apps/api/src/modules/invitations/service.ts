@@ -16,6 +16,7 @@ import {
 import type { TDbOrTx } from '../../db/client';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import type { TAuthUser } from '../../plugins/auth';
+import { markUnowned } from '../../plugins/storage-ledger';
 import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 import { isUniqueViolation } from '../packages/db-errors';
@@ -29,6 +30,7 @@ import {
   referencedMediaKeys,
   storageKeysOf,
 } from './media';
+import { releaseUnreferencedMedia } from './media-sweep';
 import * as repo from './repository';
 import { createMediaSigner } from './signing';
 
@@ -172,19 +174,25 @@ export function createInvitationService(app: FastifyInstance) {
   }
 
   /** Files taken out of the content (after the grace period) leave storage too. */
-  async function sweepMedia(invitationId: string, value: TInvitationContentDraft) {
-    const before = new Date(app.clock.now().getTime() - MEDIA_GRACE_MS);
-    const gone = await repo.deleteUnreferencedMedia(app.db, invitationId, referencedMediaKeys(value), before);
-    await removeFiles(gone);
+  async function sweepMedia(invitationId: string) {
+    const now = app.clock.now();
+    const released = await app.db.transaction((tx) =>
+      releaseUnreferencedMedia(tx, {
+        before: new Date(now.getTime() - MEDIA_GRACE_MS),
+        now,
+        limit: MEDIA_FILES_MAX,
+        invitationId,
+      }),
+    );
+    await removeFiles(released.keys);
   }
 
-  async function removeFiles(rows: { key: string; kind: 'image' | 'music' }[]) {
-    for (const row of rows) {
-      for (const key of storageKeysOf(row)) {
-        await app.storage
-          .delete(key)
-          .catch((err: unknown) => app.log.warn({ err, key }, 'could not delete a file'));
-      }
+  /** A file that cannot be deleted now stays marked unowned, and the orphan sweep tries again. */
+  async function removeFiles(keys: string[]) {
+    for (const key of keys) {
+      await app.storage
+        .delete(key)
+        .catch((err: unknown) => app.log.warn({ err, key }, 'could not delete a file'));
     }
   }
 
@@ -287,7 +295,13 @@ export function createInvitationService(app: FastifyInstance) {
 
       let saved: repo.TInvitationRow | undefined;
       try {
-        saved = await repo.updateInvitationAtVersion(app.db, invitation.id, body.version, changes);
+        saved = await app.db.transaction(async (tx) => {
+          // The media sweep takes the same lock before removing unnamed uploads, so the files checked
+          // here are still there when the content naming them is saved.
+          await repo.lockInvitation(tx, invitation.id);
+          await checkMediaKeys(tx, invitation.id, value);
+          return repo.updateInvitationAtVersion(tx, invitation.id, body.version, changes);
+        });
       } catch (err) {
         if (isUniqueViolation(err, 'invitations_slug_unique')) throw invalid({ slug: [SLUG_TAKEN] });
         throw err;
@@ -298,14 +312,18 @@ export function createInvitationService(app: FastifyInstance) {
       }
       app.publicPageCache.invalidate(invitation.slug);
       if (saved.slug !== invitation.slug) app.publicPageCache.invalidate(saved.slug);
-      await sweepMedia(saved.id, value);
+      await sweepMedia(saved.id);
       return toInvitation({ invitation: saved, template });
     },
 
     async remove(user: TAuthUser, id: string): Promise<void> {
       const { invitation } = await owned(app.db, user, id);
-      const files = await repo.listMedia(app.db, invitation.id);
-      await repo.deleteInvitation(app.db, invitation.id);
+      const files = (await repo.listMedia(app.db, invitation.id)).flatMap((row) => storageKeysOf(row));
+      await app.db.transaction(async (tx) => {
+        // Marked with the removal, so the files still go if deleting them below fails or stops.
+        await markUnowned(tx, files, app.clock.now());
+        await repo.deleteInvitation(tx, invitation.id);
+      });
       app.publicPageCache.invalidate(invitation.slug);
       await removeFiles(files);
     },
@@ -420,6 +438,9 @@ export function createInvitationService(app: FastifyInstance) {
         data: rows.map((row) => ({
           ...toSummary(row),
           owner: row.owner,
+          package:
+            row.packageId && row.packageName !== null ? { id: row.packageId, name: row.packageName } : null,
+          activeUntil: row.activeUntil?.toISOString() ?? null,
           guests: guests.get(row.invitation.id) ?? 0,
           opens: row.opens,
           rsvps: row.rsvps,

@@ -1,4 +1,5 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
 import { invitationPlans, packages } from '../../db/schema';
 import { upsertPlan, type TPackageRow } from './repository';
@@ -47,6 +48,27 @@ export async function resolvePlan(
     package: row.package,
     activeUntil: addDays(invitation.createdAt, row.package.activeDays),
     bought: false,
+  };
+}
+
+/**
+ * resolvePlan's rule as SQL expressions over a query of invitations, so a list can show and sort by
+ * the package and the end of the active period without a query per row. A package is null only while
+ * no default package exists (before the start-up seed).
+ */
+export function planColumns(invitation: { id: AnyPgColumn; createdAt: AnyPgColumn }) {
+  const bought = sql`(select ${invitationPlans.packageId} from ${invitationPlans} where ${invitationPlans.invitationId} = ${invitation.id})`;
+  const fallback = sql`(select ${packages.id} from ${packages} where ${packages.isDefault})`;
+  const packageId = sql<string | null>`coalesce(${bought}, ${fallback})`;
+  return {
+    packageId,
+    packageName: sql<
+      string | null
+    >`(select ${packages.name} from ${packages} where ${packages.id} = ${packageId})`,
+    activeUntil: sql<Date | null>`coalesce(
+      (select ${invitationPlans.activeUntil} from ${invitationPlans} where ${invitationPlans.invitationId} = ${invitation.id}),
+      ${invitation.createdAt} + (select ${packages.activeDays} from ${packages} where ${packages.isDefault}) * interval '1 day'
+    )`.mapWith(invitationPlans.activeUntil),
   };
 }
 

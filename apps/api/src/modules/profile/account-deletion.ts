@@ -1,5 +1,6 @@
 import type { TMessage } from '@undangin/shared';
 import { invalid } from '../../lib/errors';
+import { markUnowned } from '../../plugins/storage-ledger';
 import { recordAudit } from '../audit/service';
 import { verifyPassword } from '../auth/passwords';
 import { storageKeysOf } from '../invitations/media';
@@ -38,7 +39,7 @@ export async function deleteAccount(ctx: TProfileContext, password: string): Pro
     await refuseLastAdministrator(
       tx,
       user,
-      'Anda administrator terakhir. Jadikan pengguna lain administrator sebelum menghapus akun ini.',
+      'Kamu administrator terakhir. Jadikan pengguna lain administrator sebelum menghapus akun ini.',
     );
     const owned = await repo.selectAccountFiles(tx, user.id);
     const pending = await repo.findPendingEmailChange(tx, user.id, ctx.now);
@@ -71,14 +72,14 @@ export async function deleteAccount(ctx: TProfileContext, password: string): Pro
       subjectId: user.id,
       at: ctx.now,
     });
-    return {
-      keys: [
-        ...owned.media.flatMap((media) => storageKeysOf(media)),
-        ...owned.proofKeys,
-        ...(user.avatarKey ? [user.avatarKey] : []),
-      ],
-      slugs: owned.slugs,
-    };
+    const keys = [
+      ...owned.media.flatMap((media) => storageKeysOf(media)),
+      ...owned.proofKeys,
+      ...(user.avatarKey ? [user.avatarKey] : []),
+    ];
+    // With the deletion, so the orphan sweep removes what the deletes below do not get to.
+    await markUnowned(tx, keys, ctx.now);
+    return { keys, slugs: owned.slugs };
   });
   for (const slug of files.slugs) ctx.app.publicPageCache.invalidate(slug);
   for (const key of files.keys) {
@@ -86,5 +87,5 @@ export async function deleteAccount(ctx: TProfileContext, password: string): Pro
       .delete(key)
       .catch((err: unknown) => ctx.app.log.warn({ err, key }, 'could not delete a file'));
   }
-  return { message: 'Akun Anda dan semua datanya telah dihapus.' };
+  return { message: 'Akunmu dan semua datanya telah dihapus.' };
 }

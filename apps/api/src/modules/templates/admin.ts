@@ -6,6 +6,7 @@ import { FONT_BASE_URL, FONT_FILES, TEMPLATES } from '@undangin/templates';
 import type { TTemplateFonts, TTemplateOptions, TTemplatePalette } from '@undangin/shared';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import type { TAuthUser } from '../../plugins/auth';
+import { markUnowned } from '../../plugins/storage-ledger';
 import { recordAudit } from '../audit/service';
 import { MAX_INPUT_PIXELS } from '../invitations/media';
 import * as repo from './repository';
@@ -137,6 +138,7 @@ export async function setThumbnail(
   let row: repo.TTemplateRow;
   try {
     row = await app.db.transaction(async (tx) => {
+      if (current.thumbnailKey) await markUnowned(tx, [current.thumbnailKey], now);
       const saved = await repo.updateTemplate(tx, id, { thumbnailKey: key, updatedAt: now });
       await recordAudit(tx, {
         actorId: admin.id,
