@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TInvitation, TInvitationList } from '@undangin/shared';
+import type { TAdminInvitationList, TInvitation, TInvitationList } from '@undangin/shared';
 import { invitationMedia, notifications } from '../src/db/schema';
 import { MEDIA_GRACE_MS } from '../src/modules/invitations/service';
 import { createTestContext, type TTestContext } from './helpers/app';
@@ -523,6 +523,41 @@ describe('invitations API', () => {
   });
 
   describe('administrators', () => {
+    it('shows each invitation’s package and active period, and sorts by them', async () => {
+      const adminToken = await tokenFor(ctx, (await findAdmin(ctx)).id);
+      const free = await createInvitation(ctx, owner.token);
+      const premium = await createInvitation(ctx, other.token);
+      const until = new Date(Date.UTC(2040, 0, 1));
+      await putOnPackage(ctx, premium.id, 'premium', until);
+
+      const list = async (query: string) => {
+        const res = await ctx.request({
+          method: 'GET',
+          url: `/api/admin/invitations?${query}`,
+          token: adminToken,
+        });
+        expect(res.statusCode).toBe(200);
+        return res.json<TAdminInvitationList>().data;
+      };
+      const byPackage = await list('sortBy=package&orderBy=asc');
+      expect(byPackage.map((row) => row.id)).toEqual([free.id, premium.id]);
+      // Nothing bought: the default package, counted from the invitation's creation (14 days for Gratis).
+      expect(byPackage[0]).toMatchObject({ package: { name: 'Gratis' } });
+      expect(Date.parse(byPackage[0]!.activeUntil!) - Date.parse(free.createdAt)).toBe(
+        14 * 24 * 60 * 60 * 1000,
+      );
+      expect(byPackage[1]).toMatchObject({ package: { name: 'Premium' }, activeUntil: until.toISOString() });
+      expect((await list('sortBy=package&orderBy=desc')).map((row) => row.id)).toEqual([premium.id, free.id]);
+      expect((await list('sortBy=activeUntil&orderBy=desc')).map((row) => row.id)).toEqual([
+        premium.id,
+        free.id,
+      ]);
+      expect((await list('sortBy=activeUntil&orderBy=asc')).map((row) => row.id)).toEqual([
+        free.id,
+        premium.id,
+      ]);
+    });
+
     it('lists every invitation with its owner and takes one down with a reason the owner reads', async () => {
       const admin = await findAdmin(ctx);
       const adminToken = await tokenFor(ctx, admin.id);
@@ -548,6 +583,7 @@ describe('invitations API', () => {
         status: 'published',
         owner: { id: owner.user.id, email: owner.user.email },
         templateName: expect.any(String),
+        package: { name: 'Gratis' },
         guests: 0,
       });
       const all = await ctx.request({ method: 'GET', url: '/api/admin/invitations', token: adminToken });

@@ -64,13 +64,23 @@ test('an administrator finds a user, suspends and reactivates them, and reads it
     page.getByRole('grid', { name: 'Log audit' }).getByText('status: active → suspended').first(),
   ).toBeVisible();
 
-  // Undangan User lists the couple's invitation with its owner.
+  // Undangan User lists the couple's invitation with its owner, package and active period.
   await page.goto('/admin/invitations');
   await expect(page).toHaveTitle('Undangan User - Undangin');
   await page.getByLabel('Cari pasangan, alamat, pemilik atau email').fill(couple.email);
   const invitations = page.getByRole('grid', { name: 'Undangan User' });
+  for (const header of ['Pemilik', 'Template', 'Paket', 'Status', 'Aktif sampai', 'Tamu', 'RSVP']) {
+    await expect(invitations.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
   await expect(invitations.getByText(/Laras/).first()).toBeVisible();
   await expect(invitations.getByRole('link', { name: 'Dimas Prasetyo' })).toBeVisible();
+  const row = invitations.getByRole('row').filter({ hasText: 'Dimas Prasetyo' });
+  // Nothing bought yet: the free package, whose page stays up for 14 days from today (the browser's zone).
+  await expect(row.getByRole('gridcell', { name: 'Gratis', exact: true })).toBeVisible();
+  const until = new Intl.DateTimeFormat('id', { dateStyle: 'medium', timeZone: 'Asia/Jakarta' }).format(
+    new Date(Date.now() + 14 * 24 * 60 * 60 * 1000),
+  );
+  await expect(row.getByRole('gridcell', { name: until, exact: true })).toBeVisible();
 
   // Manage Template: a new record, deactivated and activated again (the seeded ones stay untouched,
   // since other journeys choose them at the same time).

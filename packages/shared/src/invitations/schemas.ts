@@ -286,13 +286,27 @@ export type TPublicWishList = z.infer<typeof ZPublicWishList>;
 
 // Administrators.
 
+export const ADMIN_INVITATION_SORT_FIELDS = [
+  ...INVITATION_SORT_FIELDS,
+  'owner',
+  'package',
+  'activeUntil',
+] as const;
+
 export const ZAdminInvitationListQuery = ZInvitationListQuery.extend({
-  sortBy: z.enum([...INVITATION_SORT_FIELDS, 'owner']).default('updatedAt'),
+  sortBy: z.enum(ADMIN_INVITATION_SORT_FIELDS).default('updatedAt'),
 });
 export type TAdminInvitationListQuery = z.input<typeof ZAdminInvitationListQuery>;
 
 export const ZAdminInvitation = ZInvitationSummary.extend({
   owner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /**
+   * The package the invitation is on: the one bought, or the default (free) package while nothing
+   * was bought; null only while no package exists at all, which is the free allowance.
+   */
+  package: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** When the page stops showing to guests; null when it has no end. */
+  activeUntil: z.string().nullable(),
   guests: z.number().int(),
   opens: z.number().int(),
   rsvps: z.number().int(),

@@ -25,6 +25,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
+  ADMIN_INVITATION_SORT_FIELDS,
   INVITATION_STATUSES,
   ZAdminUnpublishBody,
   type TAdminInvitation,
@@ -39,18 +40,20 @@ import { useAdminInvitations, type TAdminInvitationListQuery } from '../api/get-
 import { useUnpublishAdminInvitation } from '../api/unpublish-admin-invitation';
 import { InvitationStatusChip } from '../components/invitation-status-chip';
 
-const SORTABLE = ['createdAt', 'updatedAt', 'slug', 'status', 'owner'] as const;
-type TSortBy = (typeof SORTABLE)[number];
+type TSortBy = (typeof ADMIN_INVITATION_SORT_FIELDS)[number];
 const sortFieldOf = (field: string): TSortBy | null =>
   field === 'coupleNames'
     ? 'slug'
-    : (SORTABLE as readonly string[]).includes(field)
+    : (ADMIN_INVITATION_SORT_FIELDS as readonly string[]).includes(field)
       ? (field as TSortBy)
       : null;
 
+/** Shown where a row has no value (no template, no event date, an active period without end). */
+const NONE = '—';
+
 /**
- * /admin/invitations, "Undangan User": every invitation with its owner, template, status and the
- * guests' answers; open the public page, or take one down (abuse) with a reason the owner sees.
+ * /admin/invitations, "Undangan User": every invitation with its owner, template, package, status,
+ * active period and the guests' answers; open the public page, or take one down (abuse) with a reason the owner sees.
  */
 export default function AdminInvitationsPage() {
   const { t, i18n } = useTranslation('invitations');
@@ -132,7 +135,14 @@ export default function AdminInvitationsPage() {
       headerName: tu('adminInvitations.columns.template'),
       minWidth: 140,
       sortable: false,
-      valueFormatter: (value: string | null) => value ?? '–',
+      valueFormatter: (value: string | null) => value ?? NONE,
+    },
+    {
+      field: 'package',
+      headerName: tu('adminInvitations.columns.package'),
+      minWidth: 120,
+      // No package at all means the free allowance, named as the free tier is.
+      valueGetter: (_value, row) => row.package?.name ?? t('tier.free'),
     },
     {
       field: 'status',
@@ -141,11 +151,17 @@ export default function AdminInvitationsPage() {
       renderCell: ({ row }) => <InvitationStatusChip status={row.status} />,
     },
     {
+      field: 'activeUntil',
+      headerName: tu('adminInvitations.columns.activeUntil'),
+      minWidth: 130,
+      valueFormatter: (value: string | null) => (value ? date.format(new Date(value)) : NONE),
+    },
+    {
       field: 'eventDate',
       headerName: tu('adminInvitations.columns.eventDate'),
       minWidth: 130,
       sortable: false,
-      valueFormatter: (value: string | null) => (value ? date.format(new Date(`${value}T00:00:00`)) : '–'),
+      valueFormatter: (value: string | null) => (value ? date.format(new Date(`${value}T00:00:00`)) : NONE),
     },
     {
       field: 'guests',
