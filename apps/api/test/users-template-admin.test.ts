@@ -6,6 +6,7 @@ import { TEMPLATES } from '@undangin/templates';
 import { ZTemplate, ZTemplateList, ZTemplateOptions, type TTemplate } from '@undangin/shared';
 import { login } from './helpers/accounts';
 import { createTestContext, TEST_ADMIN, type TTestContext } from './helpers/app';
+import { publishedInvitation, session, templateIdBySlug } from './helpers/invitations';
 import { avatarUpload, photo } from './helpers/profile';
 
 describe('Manage Template for administrators', () => {
@@ -91,6 +92,74 @@ describe('Manage Template for administrators', () => {
     });
     expect(badDesign.statusCode).toBe(422);
     expect(badDesign.json().errors.component[0]).toMatch(/^Desain template harus salah satu dari/);
+  });
+
+  it('draws the public page and the demo with the palette and fonts an administrator saves', async () => {
+    const owner = await session(ctx);
+    const invitation = await publishedInvitation(ctx, owner.token);
+    const design = TEMPLATES.find((t) => t.id === 'jawa-klasik')!;
+    const page = async (url: string) => (await ctx.request({ method: 'GET', url })).body;
+    // Seen once, so the page is cached before the change.
+    const before = await page(`/u/${invitation.slug}`);
+    expect(before).not.toContain('.inv.tpl-jawa-klasik{');
+    expect(before).toContain("font-family:'Cinzel'");
+
+    const id = await templateIdBySlug(ctx, 'jawa-klasik');
+    const res = await ctx.request({
+      method: 'PATCH',
+      url: `/api/templates/${id}`,
+      token,
+      payload: {
+        palette: { ...design.palette, accent: '#1f4e79', accentInk: '#ffffff' },
+        fonts: { display: 'Playfair Display', body: design.fonts.body },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    for (const url of [`/u/${invitation.slug}`, '/u/demo/jawa-klasik']) {
+      const html = await page(url);
+      const rule = /\.inv\.tpl-jawa-klasik\{([^}]*)\}/.exec(html)?.[1];
+      expect(rule, url).toContain('--accent:#1f4e79');
+      expect(rule, url).toContain("--font-display:'Playfair Display',Georgia,serif");
+      expect(html, url).toContain("font-family:'Playfair Display'");
+      expect(html, url).not.toContain("font-family:'Cinzel'");
+      // Only the faces served here are named.
+      for (const src of html.matchAll(/src:url\(([^)]+)\)/g)) {
+        expect(src[1]).toMatch(/^\/u\/assets\/fonts\//);
+        expect((await ctx.request({ method: 'GET', url: src[1]! })).statusCode).toBe(200);
+      }
+    }
+  });
+
+  it('refuses a palette whose text would be unreadable, naming the colour in Indonesian', async () => {
+    const id = await templateIdBySlug(ctx, 'jawa-klasik');
+    const design = TEMPLATES.find((t) => t.id === 'jawa-klasik')!;
+    const res = await ctx.request({
+      method: 'PATCH',
+      url: `/api/templates/${id}`,
+      token,
+      payload: { palette: { ...design.palette, ink: '#d9cdb4', coverInk: '#3a2010' } },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      'palette.ink': [
+        'Warna Teks kurang kontras dengan Latar halaman atau Permukaan kartu (minimal 4,5:1, WCAG AA)',
+      ],
+      'palette.coverInk': ['Warna Teks sampul kurang kontras dengan warna Sampul (minimal 4,5:1, WCAG AA)'],
+    });
+  });
+
+  it('gives a record moved to another design that design’s palette and fonts unless it names its own', async () => {
+    const id = await templateIdBySlug(ctx, 'jawa-klasik');
+    const res = await ctx.request({
+      method: 'PATCH',
+      url: `/api/templates/${id}`,
+      token,
+      payload: { component: 'minimalis' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const minimalis = TEMPLATES.find((t) => t.id === 'minimalis')!;
+    expect(res.json()).toMatchObject({ palette: minimalis.palette, fonts: minimalis.fonts });
   });
 
   it('reorders the collection, and refuses an order that leaves a template out', async () => {

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_SCRIPT } from './client-script';
 import { DEMO_CONTENT } from './demo/content';
-import { TEMPLATE_IDS } from './registry';
+import { getTemplate, TEMPLATE_IDS } from './registry';
 import { renderGuestPage } from './test/support';
 
 /** The page budget of issue 4, asserted on bytes: HTML + CSS + JS ≤ 50 KB gzipped, the script ≤ 20 KB. */
@@ -21,4 +21,18 @@ describe('size budget', () => {
     expect(gzipped).toBeLessThanOrEqual(50 * 1024);
     expect(html).toContain(CLIENT_SCRIPT);
   });
+
+  it.each(TEMPLATE_IDS)(
+    'keeps the page of %s under 50 KB gzipped with a record palette and fonts',
+    (templateId) => {
+      const palette = { ...getTemplate(templateId).meta.palette, line: '#7f7f7f' };
+      const html = renderGuestPage({
+        templateId,
+        content: { ...DEMO_CONTENT, music: { key: 'u1/lagu', mime: 'audio/mpeg' } },
+        theme: { palette, fonts: { display: 'Playfair Display', body: 'Cormorant Garamond' } },
+      });
+      expect(html).toContain('--line:#7f7f7f');
+      expect(gzipSync(html).length).toBeLessThanOrEqual(50 * 1024);
+    },
+  );
 });

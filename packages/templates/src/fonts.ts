@@ -62,12 +62,47 @@ export function templateFontFiles(templateId: TTemplateId): TFontFile[] {
   return TEMPLATE_FONTS[templateId];
 }
 
-/** The @font-face rules of a template, pointing at `baseUrl` (default /u/assets/fonts/). */
-export function fontFaceCss(templateId: TTemplateId, baseUrl: string = FONT_BASE_URL): string {
-  return TEMPLATE_FONTS[templateId]
+/** The families an administrator may give a template record: every self-hosted one. */
+export const FONT_FAMILIES: readonly string[] = [
+  ...new Set([...FONT_FILES.values()].map((font) => font.family)),
+].sort();
+
+/** What the page falls back to while a face loads, or for letters outside its latin subset. */
+const FALLBACKS: Record<string, string> = {
+  Amiri: 'Georgia,serif',
+  Cinzel: 'Georgia,serif',
+  'Cormorant Garamond': 'Georgia,serif',
+  'Great Vibes': 'cursive',
+  'Josefin Sans': 'system-ui,sans-serif',
+  Jost: 'system-ui,sans-serif',
+  Lora: 'Georgia,serif',
+  Marcellus: 'Georgia,serif',
+  Montserrat: 'system-ui,sans-serif',
+  Parisienne: 'cursive',
+  'Playfair Display': 'Georgia,serif',
+};
+
+/** A font-family value for one of FONT_FAMILIES. */
+export function fontStack(family: string): string {
+  return `'${family}',${FALLBACKS[family] ?? 'serif'}`;
+}
+
+/** Every self-hosted face of a family. */
+export function familyFaces(family: string): TFontFile[] {
+  return [...FONT_FILES.values()].filter((font) => font.family === family);
+}
+
+/** @font-face rules for these faces, pointing at `baseUrl` (default /u/assets/fonts/). */
+export function fontFaceRules(faces: readonly TFontFile[], baseUrl: string = FONT_BASE_URL): string {
+  return faces
     .map(
       (font) =>
         `@font-face{font-family:'${font.family}';font-style:${font.style};font-weight:${font.weight};font-display:swap;src:url(${baseUrl}${font.file}) format('woff2');unicode-range:${LATIN_RANGE}}`,
     )
     .join('\n');
+}
+
+/** The @font-face rules of a template's own fonts, pointing at `baseUrl` (default /u/assets/fonts/). */
+export function fontFaceCss(templateId: TTemplateId, baseUrl: string = FONT_BASE_URL): string {
+  return fontFaceRules(TEMPLATE_FONTS[templateId], baseUrl);
 }

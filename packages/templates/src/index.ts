@@ -1,12 +1,15 @@
 export { TEMPLATES, TEMPLATE_IDS, getTemplate, isTemplateId } from './registry';
 export { renderInvitationPage, type TRenderPageOptions } from './render';
+export { resolveTheme, type TResolvedTheme } from './theme';
 export { InvitationView, type TInvitationViewProps } from './view/invitation-view';
 export { CLIENT_SCRIPT } from './client-script';
 export {
   FONT_BASE_URL,
   FONT_FILES,
   TEMPLATE_FONTS,
+  FONT_FAMILIES,
   fontFaceCss,
+  fontStack,
   templateFontFiles,
   type TFontFile,
 } from './fonts';

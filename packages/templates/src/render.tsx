@@ -1,10 +1,11 @@
 // @jsxRuntime automatic
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CLIENT_SCRIPT } from './client-script';
-import { fontFaceCss, FONT_BASE_URL, templateFontFiles } from './fonts';
+import { FONT_BASE_URL, fontFaceRules } from './fonts';
 import { pageMeta } from './meta';
 import { getTemplate } from './registry';
 import { BASE_CSS } from './styles/base-css';
+import { resolveTheme } from './theme';
 import type { TDocumentOptions, TInvitationPageProps } from './types';
 import { InvitationView } from './view/invitation-view';
 import { buildModel } from './view/model';
@@ -20,8 +21,8 @@ export function renderInvitationPage(options: TRenderPageOptions): string {
   const template = getTemplate(props.templateId);
   const m = buildModel(props);
   const meta = pageMeta(m);
-  const css = `${fontFaceCss(template.meta.id, fontBaseUrl)}\n${DOCUMENT_CSS}\nbody{--page-bg:${template.meta.palette.background}}\n${BASE_CSS}\n${template.css}`;
-  const display = templateFontFiles(template.meta.id)[0]!;
+  const theme = resolveTheme(template, props.theme);
+  const css = `${fontFaceRules(theme.faces, fontBaseUrl)}\n${DOCUMENT_CSS}\nbody{--page-bg:${theme.palette.background}}\n${BASE_CSS}\n${template.css}${theme.css ? `\n${theme.css}` : ''}`;
   const document = (
     <html lang={m.locale}>
       <head>
@@ -30,7 +31,7 @@ export function renderInvitationPage(options: TRenderPageOptions): string {
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         {!allowIndexing && <meta name="robots" content="noindex, nofollow" />}
-        <meta name="theme-color" content={template.meta.palette.cover} />
+        <meta name="theme-color" content={theme.palette.cover} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content="Undangin" />
         <meta property="og:locale" content={m.locale === 'en' ? 'en_US' : 'id_ID'} />
@@ -45,7 +46,7 @@ export function renderInvitationPage(options: TRenderPageOptions): string {
         {meta.imageUrl && <meta name="twitter:image" content={meta.imageUrl} />}
         <link
           rel="preload"
-          href={`${fontBaseUrl}${display.file}`}
+          href={`${fontBaseUrl}${theme.preload.file}`}
           as="font"
           type="font/woff2"
           crossOrigin=""

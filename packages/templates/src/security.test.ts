@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { TInvitationContentDraft } from '@undangin/shared';
 import { CLIENT_SCRIPT } from './client-script';
 import { DEMO_CONTENT, DEMO_WISHES } from './demo/content';
-import { TEMPLATE_IDS } from './registry';
+import { FONT_FAMILIES } from './fonts';
+import { getTemplate, TEMPLATE_IDS } from './registry';
 import { renderPage } from './test/support';
 import type { TRenderPageOptions } from './render';
 
@@ -214,6 +215,45 @@ describe('nothing executable reaches the page', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  }, 120_000);
+
+  it("keeps a template record's palette and fonts inside the style block, as colours and known fonts", () => {
+    const hex = fc
+      .tuple(fc.integer({ min: 0, max: 0xffffff }), fc.boolean())
+      .map(([n, upper]) => `#${n.toString(16).padStart(6, '0')}`[upper ? 'toUpperCase' : 'toLowerCase']());
+    const colour = fc.oneof(
+      hex,
+      text,
+      fc.tuple(hex, text).map(([h, t]) => h + t),
+    );
+    const family = fc.constantFrom(...FONT_FAMILIES);
+    const font = fc.oneof(
+      family,
+      text,
+      fc.tuple(family, text).map(([f, t]) => f + t),
+    );
+    const PALETTE_KEYS = Object.keys(getTemplate('jawa-klasik').meta.palette);
+    const declaration = /^--[a-z-]+:(#[0-9a-f]{6}|var\(--[a-z-]+\)|none|'[A-Za-z ]+',[A-Za-z,-]+)$/;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TEMPLATE_IDS),
+        fc.dictionary(fc.oneof(fc.constantFrom(...PALETTE_KEYS), fc.string()), colour),
+        fc.dictionary(fc.oneof(fc.constantFrom('display', 'body'), fc.string()), font),
+        (templateId, palette, fonts) => {
+          const html = renderPage({ templateId, content: FULL_CONTENT, assetUrl, theme: { palette, fonts } });
+          expect(unsafeParts(html)).toEqual([]);
+          const all = elements(parseHtml(html) as unknown as TNode);
+          const style = all.find((node) => node.nodeName === 'style')!;
+          const css = style.childNodes?.map((child) => child.value ?? '').join('') ?? '';
+          expect(css).not.toMatch(/<|javascript:|expression\(|@import/i);
+          const rule = new RegExp(`\\.inv\\.tpl-${templateId}\\{([^}]*)\\}`).exec(css)?.[1];
+          for (const part of rule ? rule.split(';') : []) expect(part).toMatch(declaration);
+          for (const src of css.matchAll(/url\(([^)"]*)\) format/g))
+            expect(src[1]).toMatch(/^\/u\/assets\/fonts\/[a-z-]+-latin-\d00-(normal|italic)\.woff2$/);
+        },
+      ),
+      { numRuns: 150 },
     );
   }, 120_000);
 

@@ -64,9 +64,20 @@ export type TPageUrls = {
 /** The answer to a form posted without JavaScript, shown beside that form after the redirect. */
 export type TFlash = { form: 'rsvp' | 'wishes'; ok: boolean; message: string };
 
+/**
+ * The template record's palette and fonts (packages/shared ZTemplate). A colour that is not #RRGGBB, a
+ * font that is not self-hosted, or a palette whose text fails WCAG AA is ignored: the design's own is used.
+ */
+export type TTemplateTheme = {
+  palette?: Readonly<Record<string, string>>;
+  fonts?: Readonly<Record<string, string>>;
+};
+
 export type TInvitationPageProps = {
   content: TInvitationContentDraft;
   templateId: string;
+  /** The record's palette and fonts; absent, the design's own. */
+  theme?: TTemplateTheme;
   slug: string;
   status: 'draft' | 'published' | 'expired';
   locale: TPageLanguage;
@@ -145,9 +156,18 @@ export type TTemplateMeta = {
   thumbnail: string;
 };
 
+/**
+ * A design's own shade of a palette colour, set on its root rule (`.tpl-<id>{--name:…}`), for text the
+ * palette's nine colours do not name (see theme.ts: it follows `from` when a record changes that colour,
+ * or when a changed `on` colour leaves it below WCAG AA).
+ */
+export type TThemeVar = { name: string; from: keyof TPalette; on?: readonly (keyof TPalette)[] };
+
 export type TTemplateDefinition = {
   meta: TTemplateMeta;
   css: string;
+  /** Shades of the palette this design's CSS reads beyond the shared ones. */
+  themeVars?: readonly TThemeVar[];
   Cover: ComponentType<TSectionProps>;
   Events: ComponentType<TSectionProps>;
   Gallery: ComponentType<TSectionProps>;

@@ -15,7 +15,7 @@ const TEXTS: Record<
   id: {
     not_found: {
       title: 'Undangan tidak ditemukan',
-      text: 'Tautan ini tidak mengarah ke undangan mana pun. Periksa kembali tautan yang Anda terima.',
+      text: 'Tautan ini tidak mengarah ke undangan mana pun. Periksa kembali tautan yang kamu terima.',
     },
     unpublished: {
       title: 'Undangan belum tersedia',
@@ -23,7 +23,7 @@ const TEXTS: Record<
     },
     expired: {
       title: 'Masa aktif undangan telah berakhir',
-      text: 'Terima kasih atas perhatian Anda. Undangan ini sudah tidak aktif. Pemilik undangan dapat memperpanjang masa aktifnya di menu Paket akun Undangin.',
+      text: 'Terima kasih atas perhatianmu. Undangan ini sudah tidak aktif. Pemilik undangan dapat memperpanjang masa aktifnya di menu Paket akun Undangin.',
     },
     home: 'Ke beranda Undangin',
   },

@@ -5,7 +5,7 @@ import {
   type TInvitationContentDraft,
   type TPageLanguage,
 } from '@undangin/shared';
-import type { TRsvpState, TWishItem } from '@undangin/templates';
+import type { TRsvpState, TTemplateTheme, TWishItem } from '@undangin/templates';
 import { isPlanExpired, planFor, type TInvitationPlanInfo } from '../modules/invitations/entitlements';
 import { findInvitationBySlug } from '../modules/invitations/repository';
 import { guestResolver, type TPublicGuest } from '../modules/rsvp-wishes/guest-resolver';
@@ -28,6 +28,8 @@ export type TPageInvitation = {
   status: 'draft' | 'published' | 'expired';
   content: TInvitationContentDraft;
   component: string;
+  /** The template record's palette and fonts, drawn over its design. */
+  theme: TTemplateTheme;
   pageLanguage: TPageLanguage;
   plan: TInvitationPlanInfo;
   /** The newest approved wishes, the first page of the list. */
@@ -44,6 +46,8 @@ declare module 'fastify' {
     publicPageCache: {
       invalidate: (slug: string) => void;
       invalidateGuest: (invitationId: string, code: string | undefined) => void;
+      /** After a change that reaches many invitations at once, such as a template's palette. */
+      invalidateAll: () => void;
     };
   }
 }
@@ -98,6 +102,7 @@ export function createPageData(app: FastifyInstance) {
       status: invitation.status,
       content,
       component: template?.component ?? '',
+      theme: { palette: template?.palette ?? {}, fonts: template?.fonts ?? {} },
       pageLanguage: invitation.pageLanguage === 'en' ? 'en' : 'id',
       plan,
       wishes: { items: wishes.rows.map(toWishItem), total: wishes.total },
@@ -172,6 +177,12 @@ export function createPageData(app: FastifyInstance) {
       generation += 1;
       invitations.delete(slug);
       pending.delete(slug);
+    },
+
+    invalidateAll() {
+      generation += 1;
+      invitations.clear();
+      pending.clear();
     },
 
     invalidateGuest(invitationId: string, code: string | undefined) {

@@ -56,6 +56,7 @@ export function createPageRenderer(appUrl: string) {
     return {
       content: invitation.content,
       templateId: invitation.component,
+      theme: invitation.theme,
       slug: invitation.slug,
       status: 'published',
       locale: input.locale,

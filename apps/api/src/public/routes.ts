@@ -73,6 +73,7 @@ export default fp(async (app: FastifyInstance) => {
     invalidate: (slug: string) => data.invalidate(slug),
     invalidateGuest: (invitationId: string, code: string | undefined) =>
       data.invalidateGuest(invitationId, code),
+    invalidateAll: () => data.invalidateAll(),
   });
   app.addHook('onReady', async () => opens.start());
   app.addHook('onClose', async () => opens.stop());
@@ -192,6 +193,7 @@ export default fp(async (app: FastifyInstance) => {
       const page = renderInvitationPage({
         content: DEMO_CONTENT,
         templateId: template.component,
+        theme: { palette: template.palette, fonts: template.fonts },
         slug: 'demo',
         status: 'published',
         locale,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paletteContrastIssues } from './contrast';
 
 /** Contracts of the template records (design.md, API map: templates). */
 
@@ -56,12 +57,18 @@ export const TEMPLATE_PALETTE_KEYS = [
   'coverInk',
 ] as const;
 const ZHexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Warna harus berformat #RRGGBB');
-export const ZTemplatePalette = z.object(
-  Object.fromEntries(TEMPLATE_PALETTE_KEYS.map((key) => [key, ZHexColour])) as Record<
-    (typeof TEMPLATE_PALETTE_KEYS)[number],
-    typeof ZHexColour
-  >,
-);
+export const ZTemplatePalette = z
+  .object(
+    Object.fromEntries(TEMPLATE_PALETTE_KEYS.map((key) => [key, ZHexColour])) as Record<
+      (typeof TEMPLATE_PALETTE_KEYS)[number],
+      typeof ZHexColour
+    >,
+  )
+  .superRefine((palette, ctx) => {
+    for (const issue of paletteContrastIssues(palette)) {
+      ctx.addIssue({ code: 'custom', path: [issue.key], message: issue.message });
+    }
+  });
 export type TTemplatePalette = z.infer<typeof ZTemplatePalette>;
 
 /** Font families by name; the server accepts only the self-hosted ones. */

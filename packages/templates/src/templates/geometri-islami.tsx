@@ -165,44 +165,45 @@ function greeting(m: TPageModel) {
 }
 
 const css = `
-.tpl-geometri-islami{--bg:#f7f3e8;--surface:#fffdf6;--ink:#1d3a2f;--muted:#4b5e55;--heading:#0f4a38;--accent:#0f5a44;--accent-ink:#fffdf6;--accent-deco:#b08a3c;--ornament:#a8822f;--line:#dccfae;--cover:${EMERALD};--cover-ink:#f6edd5;--cover-accent:${GOLD};--font-display:'Marcellus',Georgia,serif;--font-body:'Amiri',Georgia,serif;--font-script:'Amiri',Georgia,serif;--font-quote:'Amiri',Georgia,serif;--radius:10px;--btn-radius:999px;font-size:1.15rem}
+.tpl-geometri-islami{--bg:#f7f3e8;--surface:#fffdf6;--ink:#1d3a2f;--muted:#4b5e55;--heading:#0f4a38;--accent:#0f5a44;--accent-ink:#fffdf6;--accent-deco:#b08a3c;--ornament:#a8822f;--line:#dccfae;--cover:${EMERALD};--cover-ink:#f6edd5;--cover-accent:${GOLD};--gi-arch:#fbf6e9;--gi-gold-ink:#6b5420;--gi-amp:#8a6a28;--font-display:'Marcellus',Georgia,serif;--font-body:'Amiri',Georgia,serif;--font-script:'Amiri',Georgia,serif;--font-quote:'Amiri',Georgia,serif;--radius:10px;--btn-radius:999px;font-size:1.15rem}
 .tpl-geometri-islami .inv-head h2{font-size:1.75rem;text-transform:uppercase;letter-spacing:.1em}
-.tpl-geometri-islami .inv-btn{font-family:'Marcellus',serif;letter-spacing:.08em}
-.tpl-geometri-islami .inv-salam{font-family:'Marcellus',serif;font-style:normal;color:var(--heading)}
+.tpl-geometri-islami .inv-btn{font-family:var(--font-display);letter-spacing:.08em}
+.tpl-geometri-islami .inv-salam{font-family:var(--font-display);font-style:normal;color:var(--heading)}
 .gi-orn{width:9rem}
-.gi-cover{background:${EMERALD} url("${lattice}") center/60px 60px;padding-block:4.25rem 2.5rem}
-.gi-cover::before{content:"";position:absolute;inset:0;z-index:-1;background:radial-gradient(70% 55% at 50% 42%,rgb(12 58 45 / .2),${EMERALD} 85%)}
+.gi-cover{background:var(--cover) url("${lattice}") center/60px 60px;padding-block:4.25rem 2.5rem}
+.gi-cover::before{content:"";position:absolute;inset:0;z-index:-1;background:radial-gradient(70% 55% at 50% 42%,transparent,var(--cover) 85%)}
 .gi-mihrab{position:relative;width:min(84vw,19rem);min-height:25rem;display:flex;flex-direction:column;justify-content:flex-end;padding:5.5rem 1.5rem 1.75rem;color:var(--ink)}
 .gi-arch{position:absolute;inset:0;width:100%;height:100%;z-index:-1}
+.gi-arch path:first-child{fill:var(--gi-arch)}
 .gi-mihrab-in{display:grid;justify-items:center;gap:.3rem}
-.gi-bismillah{font-size:1.35rem;line-height:1.8;color:#0f4a38}
-.gi-photo{width:8.5rem;height:8.5rem;border-radius:50%;overflow:hidden;border:2px solid #b08a3c;margin-block:.4rem}
+.gi-bismillah{font-size:1.35rem;line-height:1.8;color:var(--heading)}
+.gi-photo{width:8.5rem;height:8.5rem;border-radius:50%;overflow:hidden;border:2px solid var(--accent-deco);margin-block:.4rem}
 .gi-photo img{width:100%;height:100%;object-fit:cover}
-.gi-kicker{color:#6b5420;letter-spacing:.25em}
-.gi-names{display:flex;flex-direction:column;align-items:center;font-family:'Amiri',serif;font-weight:700;color:#0f4a38;line-height:1.05;font-size:clamp(2.4rem,11vw,3.2rem)}
-.gi-names .inv-amp{font-weight:400;font-size:.6em;color:#8a6a28}
-.gi-cover .inv-cover-date{font-family:'Marcellus',serif;font-size:.9rem;letter-spacing:.08em;color:#1d3a2f}
+.gi-kicker{color:var(--gi-gold-ink);letter-spacing:.25em}
+.gi-names{display:flex;flex-direction:column;align-items:center;font-family:var(--font-script);font-weight:700;color:var(--heading);line-height:1.05;font-size:clamp(2.4rem,11vw,3.2rem)}
+.gi-names .inv-amp{font-weight:400;font-size:.6em;color:var(--gi-amp)}
+.gi-cover .inv-cover-date{font-family:var(--font-display);font-size:.9rem;letter-spacing:.08em;color:var(--ink)}
 .gi-cover .inv-to{margin-block:1.5rem 1rem}
-.gi-cover .inv-open{background:${GOLD};border-color:${GOLD};color:${EMERALD}}
-.tpl-geometri-islami .inv-lang a{color:var(--cover-ink)}
-.tpl-geometri-islami .inv-person-photo{width:12rem;height:15rem;border-radius:999px 999px 12px 12px;border:2px solid #b08a3c;padding:5px;background:var(--surface)}
-.tpl-geometri-islami .inv-person-name{font-family:'Amiri',serif;font-weight:700;font-size:1.9rem}
-.tpl-geometri-islami .inv-quote{background:${EMERALD} url("${lattice}") center/60px 60px;color:var(--cover-ink)}
+.gi-cover .inv-open{background:var(--cover-accent);border-color:var(--cover-accent);color:var(--cover)}
+.tpl-geometri-islami .inv-person-photo{width:12rem;height:15rem;border-radius:999px 999px 12px 12px;border:2px solid var(--accent-deco);padding:5px;background:var(--surface)}
+.tpl-geometri-islami .inv-person-name{font-family:var(--font-script);font-weight:700;font-size:1.9rem}
+.tpl-geometri-islami .inv-quote{background:var(--cover) url("${lattice}") center/60px 60px;color:var(--cover-ink)}
 .tpl-geometri-islami .inv-quote blockquote p{font-size:1.3rem}
-.tpl-geometri-islami .inv-quote figcaption{color:${GOLD}}
-.tpl-geometri-islami .inv-count-cell{border-color:#b08a3c}
+.tpl-geometri-islami .inv-quote figcaption{color:var(--cover-accent)}
+.tpl-geometri-islami .inv-count-cell{border-color:var(--accent-deco)}
 .gi-events{display:grid;gap:1.25rem}
-.gi-event{position:relative;padding:3.5rem 1.1rem 1.6rem;margin-block-start:2.5rem;border:1px solid #b08a3c;border-radius:999px 999px 12px 12px;background:var(--surface);box-shadow:inset 0 0 0 5px var(--surface),inset 0 0 0 6px var(--line)}
+.gi-event{position:relative;padding:3.5rem 1.1rem 1.6rem;margin-block-start:2.5rem;border:1px solid var(--accent-deco);border-radius:999px 999px 12px 12px;background:var(--surface);box-shadow:inset 0 0 0 5px var(--surface),inset 0 0 0 6px var(--line)}
 .gi-star{position:absolute;inset-block-start:-2.4rem;inset-inline-start:50%;width:4.8rem;height:4.8rem;margin-inline-start:-2.4rem;display:grid;place-items:center}
 .gi-star svg{position:absolute;inset:0;width:100%;height:100%}
-.gi-star span{position:relative;font-family:'Amiri',serif;font-weight:700;font-size:1.45rem;color:#f6edd5}
+.gi-star rect{fill:var(--cover);stroke:var(--cover-accent)}.gi-star circle{stroke:var(--cover-accent)}
+.gi-star span{position:relative;font-family:var(--font-script);font-weight:700;font-size:1.45rem;color:var(--cover-ink)}
 .tpl-geometri-islami .inv-event-title{font-size:1.5rem;text-transform:uppercase;letter-spacing:.08em}
 .gi-gallery{display:grid;grid-template-columns:repeat(3,1fr);gap:.5rem}
 .gi-gallery li:first-child{grid-column:span 2;grid-row:span 2}
-.gi-gallery img{width:100%;height:100%;aspect-ratio:3/4;object-fit:cover;border-radius:999px 999px 6px 6px;border:1px solid #b08a3c}
-.tpl-geometri-islami .inv-closing{background:${EMERALD} url("${lattice}") center/60px 60px}
-.tpl-geometri-islami .inv-closing .inv-salam{color:${GOLD}}
-.tpl-geometri-islami .inv-closing-names{font-weight:700;color:${GOLD}}
+.gi-gallery img{width:100%;height:100%;aspect-ratio:3/4;object-fit:cover;border-radius:999px 999px 6px 6px;border:1px solid var(--accent-deco)}
+.tpl-geometri-islami .inv-closing{background:var(--cover) url("${lattice}") center/60px 60px}
+.tpl-geometri-islami .inv-closing .inv-salam{color:var(--cover-accent)}
+.tpl-geometri-islami .inv-closing-names{font-weight:700;color:var(--cover-accent)}
 @media (min-width:640px){.gi-events{grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}}
 `;
 
@@ -236,6 +237,12 @@ export const geometriIslami: TTemplateDefinition = {
     ),
   },
   css,
+  // The mihrab on the cover is a card: it follows the surface, and its gold lettering the muted text.
+  themeVars: [
+    { name: '--gi-arch', from: 'surface' },
+    { name: '--gi-gold-ink', from: 'muted', on: ['surface'] },
+    { name: '--gi-amp', from: 'muted', on: ['surface'] },
+  ],
   Cover,
   Events,
   Gallery,

@@ -138,24 +138,23 @@ function Gallery({ m }: TSectionProps) {
 }
 
 const css = `
-.tpl-jawa-klasik{--bg:#f5ecda;--surface:#fbf6ea;--ink:#3b2415;--muted:#6a4a33;--heading:#4a1f10;--accent:#7a4f14;--accent-ink:#fffaf0;--accent-deco:#b08a3f;--ornament:#a27a2e;--line:#dcc7a1;--cover:#2b170d;--cover-ink:#f6e7c8;--cover-accent:${GOLD};--font-display:'Cinzel',Georgia,serif;--font-body:'Cormorant Garamond',Georgia,serif;--font-script:'Cormorant Garamond',Georgia,serif;--font-quote:'Cormorant Garamond',Georgia,serif;--radius:4px;--btn-radius:2px;font-size:1.15rem;font-weight:500}
+.tpl-jawa-klasik{--bg:#f5ecda;--surface:#fbf6ea;--ink:#3b2415;--muted:#6a4a33;--heading:#4a1f10;--accent:#7a4f14;--accent-ink:#fffaf0;--accent-deco:#b08a3f;--ornament:#a27a2e;--line:#dcc7a1;--cover:#2b170d;--cover-ink:#f6e7c8;--cover-accent:${GOLD};--cover-shade:radial-gradient(120% 70% at 50% 40%,#4a2816 0%,#2b170d 60%,#1c0e07 100%);--font-display:'Cinzel',Georgia,serif;--font-body:'Cormorant Garamond',Georgia,serif;--font-script:'Cormorant Garamond',Georgia,serif;--font-quote:'Cormorant Garamond',Georgia,serif;--radius:4px;--btn-radius:2px;font-size:1.15rem;font-weight:500}
 .tpl-jawa-klasik .inv-head h2,.tpl-jawa-klasik .inv-lead{text-transform:uppercase;letter-spacing:.08em}
 .tpl-jawa-klasik .inv-lead{font-size:1.05rem;line-height:1.5}
 .tpl-jawa-klasik .inv-head h2{font-size:1.7rem}
-.tpl-jawa-klasik .inv-btn{font-family:'Cinzel',serif;font-size:.82rem;letter-spacing:.12em;text-transform:uppercase}
-.jk-cover{background:radial-gradient(120% 70% at 50% 40%,#4a2816 0%,#2b170d 60%,#1c0e07 100%);padding-block:5rem 4rem}
+.tpl-jawa-klasik .inv-btn{font-family:var(--font-display);font-size:.82rem;letter-spacing:.12em;text-transform:uppercase}
+.jk-cover{background:var(--cover-shade) var(--cover);padding-block:5rem 4rem}
 .jk-band{position:absolute;inset-inline:0;inset-block-start:0;height:30px;background:url("${kawung}") center/24px 24px repeat-x;border-block-end:1px solid ${GOLD};opacity:.85}
 .jk-band-end{inset-block:auto 0;border-block:1px solid ${GOLD} 0}
 .jk-gunungan{width:9.5rem;height:auto;color:${GOLD};margin-block-end:1.25rem}
 .jk-gunungan-bg{position:absolute;z-index:-1;inset-block-start:8%;width:22rem;opacity:.16;margin:0}
-.jk-medallion{width:11.5rem;height:11.5rem;flex:none;border-radius:50%;padding:6px;border:1px solid ${GOLD};box-shadow:0 0 0 6px #2b170d,0 0 0 7px ${GOLD};margin-block-end:1.75rem}
+.jk-medallion{width:11.5rem;height:11.5rem;flex:none;border-radius:50%;padding:6px;border:1px solid ${GOLD};box-shadow:0 0 0 6px var(--cover),0 0 0 7px var(--cover-accent);margin-block-end:1.75rem}
 .jk-medallion img{width:100%;height:100%;object-fit:cover;border-radius:50%}
 .jk-kicker{color:var(--cover-accent);letter-spacing:.35em}
 .jk-names{display:flex;flex-direction:column;align-items:center;margin-block:.75rem 1rem;color:var(--cover-accent);font-weight:600;letter-spacing:.06em;line-height:1.05}
-.jk-names .inv-amp{font-family:'Cormorant Garamond',serif;font-style:italic;font-weight:500;font-size:.6em;color:var(--cover-ink)}
+.jk-names .inv-amp{font-family:var(--font-script);font-style:italic;font-weight:500;font-size:.6em;color:var(--cover-ink)}
 .jk-cover .inv-to{padding:1rem 1.5rem;border:1px solid rgb(210 173 98 / .6);outline:1px solid rgb(210 173 98 / .3);outline-offset:4px}
-.jk-cover .inv-open{background:${GOLD};border-color:${GOLD};color:#2b170d}
-.tpl-jawa-klasik .inv-lang a{color:var(--cover-ink)}
+.jk-cover .inv-open{background:var(--cover-accent);border-color:var(--cover-accent);color:var(--cover)}
 .tpl-jawa-klasik .inv-person-photo{width:12rem;aspect-ratio:1;border-radius:50%;box-shadow:0 0 0 5px var(--bg),0 0 0 6px var(--accent-deco)}
 .tpl-jawa-klasik .inv-person-name{font-size:1.5rem;font-weight:600}
 .tpl-jawa-klasik .inv-persons-amp{font-style:italic}
@@ -174,7 +173,7 @@ const css = `
 .jk-gallery li:first-child{grid-column:1/-1}
 .jk-gallery img{width:100%;aspect-ratio:1;object-fit:cover}
 .jk-gallery li:first-child img{aspect-ratio:16/10}
-.tpl-jawa-klasik .inv-closing{background:#2b170d url("${kawung}") center bottom/24px 24px repeat-x;padding-block-end:7rem}
+.tpl-jawa-klasik .inv-closing{background:var(--cover) url("${kawung}") center bottom/24px 24px repeat-x;padding-block-end:7rem}
 .tpl-jawa-klasik .inv-closing-names{color:var(--cover-accent);font-style:italic}
 `;
 

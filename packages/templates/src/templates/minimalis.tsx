@@ -122,27 +122,26 @@ function Gallery({ m }: TSectionProps) {
 }
 
 const css = `
-.tpl-minimalis{--bg:#f6f4ef;--surface:#fff;--ink:#1c1c1a;--muted:#57544d;--accent:#1c1c1a;--accent-ink:#fff;--accent-deco:${TERRACOTTA};--ornament:#1c1c1a;--line:#dcd7cc;--cover:#efebe3;--cover-ink:#1c1c1a;--font-display:'Jost',system-ui,sans-serif;--font-body:'Jost',system-ui,sans-serif;--radius:0;--btn-radius:0;font-weight:300;text-align:start;counter-reset:sec}
+.tpl-minimalis{--bg:#f6f4ef;--surface:#fff;--ink:#1c1c1a;--muted:#57544d;--accent:#1c1c1a;--accent-ink:#fff;--accent-deco:${TERRACOTTA};--mn-mark:${TERRACOTTA};--ornament:#1c1c1a;--line:#dcd7cc;--cover:#efebe3;--cover-ink:#1c1c1a;--font-display:'Jost',system-ui,sans-serif;--font-body:'Jost',system-ui,sans-serif;--radius:0;--btn-radius:0;font-weight:300;text-align:start;counter-reset:sec}
 .tpl-minimalis :where(h1,h2,h3){font-weight:300}
 .tpl-minimalis strong,.tpl-minimalis .inv-event-venue,.tpl-minimalis .inv-event-date,.tpl-minimalis label,.tpl-minimalis legend{font-weight:500}
 .tpl-minimalis .inv-sec{counter-increment:sec}
 .tpl-minimalis .inv-head h2{font-size:2.6rem;letter-spacing:-.01em}
-.tpl-minimalis .inv-head h2::before{content:counter(sec,decimal-leading-zero) " —";display:block;font-size:.8rem;letter-spacing:.25em;color:${TERRACOTTA};font-weight:500;margin-block-end:.6rem}
+.tpl-minimalis .inv-head h2::before{content:counter(sec,decimal-leading-zero) " —";display:block;font-size:.8rem;letter-spacing:.25em;color:var(--mn-mark);font-weight:500;margin-block-end:.6rem}
 .tpl-minimalis .inv-closing,.tpl-minimalis .inv-quote{counter-increment:none}
 .mn-orn{margin-inline:0;width:4rem}
 .tpl-minimalis .inv-btn{font-size:.8rem;letter-spacing:.2em;text-transform:uppercase;font-weight:500}
 .tpl-minimalis .inv-actions{justify-content:flex-start}
 .mn-cover{align-items:stretch;justify-content:space-between;text-align:start;padding:4.25rem 1.5rem 1.5rem;gap:1.25rem}
-.mn-top{display:flex;justify-content:space-between;gap:1rem;padding-block-end:.75rem;border-block-end:1px solid var(--ink);font-size:.72rem;letter-spacing:.25em;text-transform:uppercase;font-weight:500}
+.mn-top{display:flex;justify-content:space-between;gap:1rem;padding-block-end:.75rem;border-block-end:1px solid var(--cover-ink);font-size:.72rem;letter-spacing:.25em;text-transform:uppercase;font-weight:500}
 .mn-names{display:flex;flex-direction:column;font-size:clamp(3.4rem,17vw,5.5rem);line-height:.95;letter-spacing:-.03em}
-.mn-names .inv-amp{font-size:.5em;color:${TERRACOTTA};line-height:1.1}
+.mn-names .inv-amp{font-size:.5em;color:var(--mn-mark);line-height:1.1}
 .mn-photo img{width:100%;aspect-ratio:4/5;max-height:34svh;object-fit:cover}
-.mn-rings{width:100%;max-width:22rem;height:auto;color:var(--ink);margin-inline:auto}
+.mn-rings{width:100%;max-width:22rem;height:auto;color:var(--cover-ink);margin-inline:auto}
 .mn-bottom{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:1rem}
 .mn-cover .inv-to{margin:0}
 .mn-cover .inv-to-name{font-weight:500}
 .mn-cover .inv-to-note{margin-inline:0}
-.tpl-minimalis .inv-lang a{color:var(--ink)}
 .tpl-minimalis .inv-persons{grid-template-columns:1fr 1fr;gap:1rem}
 .tpl-minimalis .inv-persons-amp{display:none}
 .tpl-minimalis .inv-person{justify-items:start}
@@ -151,9 +150,9 @@ const css = `
 .tpl-minimalis .inv-parents{font-size:.88rem}
 .tpl-minimalis .inv-couple .inv-orn{margin-block:1.5rem 0}
 .tpl-minimalis .inv-lead{font-size:1.6rem;line-height:1.25}
-.tpl-minimalis .inv-quote{background:var(--ink);color:#f6f4ef}
+.tpl-minimalis .inv-quote{background:var(--ink);color:var(--bg)}
 .tpl-minimalis .inv-quote blockquote p{font-style:normal;font-size:1.45rem;line-height:1.45}
-.tpl-minimalis .inv-quote figcaption{color:#d9d3c7}
+.tpl-minimalis .inv-quote figcaption{color:var(--bg)}
 .tpl-minimalis .inv-count{margin-inline:0;max-width:none}
 .tpl-minimalis .inv-count-cell{border:0;border-block-start:1px solid var(--ink);background:none;text-align:start;padding-inline:0}
 .tpl-minimalis .inv-count-num{font-size:2.4rem;font-weight:300}
@@ -161,7 +160,7 @@ const css = `
 .mn-event{display:grid;grid-template-columns:5rem 1fr;gap:1rem;padding-block:1.75rem;border-block-start:1px solid var(--line)}
 .mn-event:last-child{border-block-end:1px solid var(--line)}
 .mn-event-when{display:grid;align-content:start;gap:.1rem}
-.mn-event-no{font-size:.75rem;letter-spacing:.2em;color:${TERRACOTTA};font-weight:500}
+.mn-event-no{font-size:.75rem;letter-spacing:.2em;color:var(--mn-mark);font-weight:500}
 .mn-event-clock{font-size:1.7rem;line-height:1.1}
 .mn-event-zone{font-size:.75rem;letter-spacing:.2em;color:var(--muted)}
 .tpl-minimalis .inv-event-title{font-size:1.5rem;font-weight:500;letter-spacing:.02em}
@@ -175,9 +174,9 @@ const css = `
 .tpl-minimalis .inv-story-item::before{border-radius:0}
 .tpl-minimalis .inv-swatches,.tpl-minimalis .inv-gift-type{justify-content:flex-start}
 .tpl-minimalis .inv-card{border-color:var(--ink)}
-.tpl-minimalis .inv-closing{background:var(--ink);color:#f6f4ef;--cover-ink:#f6f4ef}
+.tpl-minimalis .inv-closing{background:var(--ink);color:var(--bg);--cover-ink:var(--bg)}
 .tpl-minimalis .inv-closing-names{font-size:3rem;font-weight:300;letter-spacing:-.02em}
-.tpl-minimalis .inv-closing .inv-orn{color:#f6f4ef}
+.tpl-minimalis .inv-closing .inv-orn{color:var(--bg)}
 `;
 
 export const minimalis: TTemplateDefinition = {
@@ -210,6 +209,8 @@ export const minimalis: TTemplateDefinition = {
     ),
   },
   css,
+  // The terracotta numbers and ampersand are text: on a changed background they take the accent.
+  themeVars: [{ name: '--mn-mark', from: 'accent', on: ['background', 'surface', 'cover'] }],
   Cover,
   Events,
   Gallery,

@@ -175,54 +175,53 @@ function Gallery({ m }: TSectionProps) {
 }
 
 const css = `
-.tpl-rustik{--bg:#efe6d6;--surface:#f9f4ea;--ink:#3b2d22;--muted:#5e4b3b;--heading:#3b2d22;--accent:#4f6b48;--accent-ink:#fbf6ec;--accent-deco:${WOOD};--ornament:${WOOD};--line:#d4c3a6;--cover:#e9dcc6;--cover-ink:#3b2d22;--font-display:'Parisienne',cursive;--font-body:'Josefin Sans',system-ui,sans-serif;--font-quote:'Josefin Sans',system-ui,sans-serif;--radius:6px;--btn-radius:6px;background-image:url("${paper}")}
+.tpl-rustik{--bg:#efe6d6;--surface:#f9f4ea;--ink:#3b2d22;--muted:#5e4b3b;--heading:#3b2d22;--accent:#4f6b48;--accent-ink:#fbf6ec;--accent-deco:${WOOD};--ornament:${WOOD};--line:#d4c3a6;--cover:#e9dcc6;--cover-ink:#3b2d22;--rs-paper:#fffdf8;--rs-leaf:${EUCALYPTUS_DEEP};--font-display:'Parisienne',cursive;--font-body:'Josefin Sans',system-ui,sans-serif;--font-quote:'Josefin Sans',system-ui,sans-serif;--radius:6px;--btn-radius:6px;background-image:url("${paper}")}
 .tpl-rustik .inv-head h2{font-size:2.7rem}
 .tpl-rustik .inv-lead{font-family:var(--font-body);font-size:1.05rem;font-weight:600;text-transform:uppercase;letter-spacing:.1em}
 .tpl-rustik .inv-btn{font-weight:600;letter-spacing:.08em;text-transform:uppercase;font-size:.8rem}
 .rs-orn{width:9rem}
-.rs-cover{background:#e9dcc6 url("${paper}");padding-block:4rem 2.5rem}
+.rs-cover{background:var(--cover) url("${paper}");padding-block:4rem 2.5rem}
 .rs-twine{position:absolute;inset-block-start:2.2rem;inset-inline:0;width:100%;height:3rem}
 .rs-euc{position:absolute;z-index:-1;width:8rem;height:auto}
 .rs-euc-a{inset-block-start:5rem;inset-inline-start:-1.5rem;transform:rotate(-18deg)}
 .rs-euc-b{inset-block-end:1rem;inset-inline-end:-1.25rem;transform:rotate(160deg)}
-.rs-polaroid{position:relative;width:14.5rem;margin:0 0 1.5rem;padding:.7rem .7rem 0;background:#fffdf8;box-shadow:0 14px 28px rgb(59 45 34 / .22);transform:rotate(-3deg)}
+.rs-polaroid{position:relative;width:14.5rem;margin:0 0 1.5rem;padding:.7rem .7rem 0;background:var(--rs-paper);box-shadow:0 14px 28px rgb(59 45 34 / .22);transform:rotate(-3deg)}
 .rs-polaroid img,.rs-polaroid svg{display:block;width:100%;height:12.5rem;object-fit:cover}
-.rs-polaroid figcaption{font-family:'Parisienne',cursive;font-size:1.5rem;padding-block:.35rem .5rem;color:var(--ink)}
+.rs-polaroid figcaption{font-family:var(--font-display);font-size:1.5rem;padding-block:.35rem .5rem;color:var(--ink)}
 .rs-pin{position:absolute;inset-block-start:-1.1rem;inset-inline-start:50%;width:.9rem;height:2.2rem;margin-inline-start:-.45rem;border-radius:3px;background:linear-gradient(90deg,#a07d58,#c9a57c,#a07d58);box-shadow:0 2px 3px rgb(0 0 0 / .25)}
 .rs-kicker{font-weight:600;color:var(--muted)}
 .rs-names{display:flex;flex-wrap:wrap;justify-content:center;gap:0 .3em;margin-block:.25rem .25rem;font-size:clamp(2.8rem,13vw,4rem)}
-.rs-names .inv-amp{color:${EUCALYPTUS_DEEP}}
+.rs-names .inv-amp{color:var(--rs-leaf)}
 .rs-cover .inv-cover-date{font-weight:600;letter-spacing:.18em;text-transform:uppercase;font-size:.85rem}
-.rs-tag{position:relative;margin:1.1rem auto;padding:.1rem 1.5rem .1rem 2.4rem;max-width:19rem;background:#fbf6ec;border:1px dashed ${WOOD};border-radius:4px 14px 14px 4px}
+.rs-tag{position:relative;margin:1.1rem auto;padding:.1rem 1.5rem .1rem 2.4rem;max-width:19rem;background:var(--surface);color:var(--ink);border:1px dashed ${WOOD};border-radius:4px 14px 14px 4px}
 .rs-tag::before{content:"";position:absolute;inset-inline-start:.8rem;inset-block-start:50%;width:.7rem;height:.7rem;margin-block-start:-.35rem;border-radius:50%;border:1.5px solid ${WOOD}}
 .rs-tag .inv-to{margin-block:.8rem}
-.tpl-rustik .inv-lang a{color:var(--ink)}
-.tpl-rustik .inv-person-photo{width:12.5rem;height:14rem;padding:.6rem .6rem 2.2rem;background:#fffdf8;box-shadow:0 10px 22px rgb(59 45 34 / .18);transform:rotate(-2deg)}
+.tpl-rustik .inv-person-photo{width:12.5rem;height:14rem;padding:.6rem .6rem 2.2rem;background:var(--rs-paper);box-shadow:0 10px 22px rgb(59 45 34 / .18);transform:rotate(-2deg)}
 .tpl-rustik .inv-person-groom .inv-person-photo{transform:rotate(2deg)}
 .tpl-rustik .inv-person-name{font-size:2.4rem}
-.tpl-rustik .inv-persons-amp{color:${EUCALYPTUS_DEEP}}
+.tpl-rustik .inv-persons-amp{color:var(--rs-leaf)}
 .tpl-rustik .inv-quote{background:transparent;border-block:1px dashed ${WOOD}}
 .tpl-rustik .inv-count-num{font-family:var(--font-body);font-weight:600}
 .rs-tickets{display:grid;gap:1.25rem}
-.rs-ticket{display:grid;grid-template-columns:5.25rem 1fr;background:#fbf6ec;border-radius:10px;box-shadow:0 8px 20px rgb(59 45 34 / .12);text-align:start;overflow:hidden}
-.rs-stub{position:relative;display:grid;align-content:center;justify-items:center;gap:.1rem;padding:1rem .25rem;background:#4f6b48;color:#fbf6ec;text-align:center}
-.rs-stub::after{content:"";position:absolute;inset-block:0;inset-inline-end:-1px;width:2px;background:repeating-linear-gradient(#fbf6ec 0 6px,transparent 6px 12px)}
+.rs-ticket{display:grid;grid-template-columns:5.25rem 1fr;background:var(--surface);border-radius:10px;box-shadow:0 8px 20px rgb(59 45 34 / .12);text-align:start;overflow:hidden}
+.rs-stub{position:relative;display:grid;align-content:center;justify-items:center;gap:.1rem;padding:1rem .25rem;background:var(--accent);color:var(--accent-ink);text-align:center}
+.rs-stub::after{content:"";position:absolute;inset-block:0;inset-inline-end:-1px;width:2px;background:repeating-linear-gradient(var(--surface) 0 6px,transparent 6px 12px)}
 .rs-stub-weekday,.rs-stub-month,.rs-stub-year{font-size:.68rem;font-weight:600;letter-spacing:.14em;text-transform:uppercase}
 .rs-stub-day{font-size:2.3rem;font-weight:600;line-height:1}
 .rs-ticket-body{padding:1.25rem 1.1rem}
 .tpl-rustik .inv-event-title{font-size:2.1rem}
 .tpl-rustik .rs-ticket .inv-actions{justify-content:flex-start}
 .rs-polaroids{display:grid;grid-template-columns:1fr 1fr;gap:1.1rem .9rem;padding-block:.5rem}
-.rs-polaroids li{padding:.45rem .45rem 1.6rem;background:#fffdf8;box-shadow:0 8px 18px rgb(59 45 34 / .18);transform:rotate(-2deg)}
+.rs-polaroids li{padding:.45rem .45rem 1.6rem;background:var(--rs-paper);box-shadow:0 8px 18px rgb(59 45 34 / .18);transform:rotate(-2deg)}
 .rs-polaroids li:nth-child(even){transform:rotate(2.5deg)}
 .rs-polaroids li:nth-child(3n){transform:rotate(-1deg)}
 .rs-polaroids img{width:100%;aspect-ratio:1;object-fit:cover}
 .tpl-rustik .inv-story{border-inline-start:2px dashed ${WOOD}}
-.tpl-rustik .inv-story-item::before{background:${EUCALYPTUS_DEEP}}
+.tpl-rustik .inv-story-item::before{background:var(--rs-leaf)}
 .tpl-rustik .inv-story-title{font-size:1.9rem}
 .tpl-rustik .inv-gift-provider{font-family:var(--font-body);font-weight:600;font-size:1.3rem}
 .tpl-rustik .inv-card,.tpl-rustik .inv-form,.tpl-rustik .inv-wish{border-style:dashed;border-color:${WOOD}}
-.tpl-rustik .inv-closing{background:#4f6b48 url("${paper}");color:#fbf6ec;--cover-ink:#fbf6ec}
+.tpl-rustik .inv-closing{background:var(--accent) url("${paper}");color:var(--accent-ink);--cover-ink:var(--accent-ink)}
 .tpl-rustik .inv-closing-names{font-size:3.2rem}
 .tpl-rustik .inv-closing .inv-orn{filter:brightness(2.2)}
 `;
@@ -257,7 +256,12 @@ export const rustik: TTemplateDefinition = {
         `<rect x="34" y="134" width="52" height="16" rx="3" fill="#fbf6ec" stroke="${WOOD}" stroke-dasharray="2 2"/><rect x="38" y="160" width="44" height="12" rx="3" fill="#4f6b48"/>`,
     ),
   },
+  // White photo paper carries the names under the couple's photo; the eucalyptus ampersands are text too.
   css,
+  themeVars: [
+    { name: '--rs-paper', from: 'surface' },
+    { name: '--rs-leaf', from: 'accent', on: ['background', 'cover'] },
+  ],
   Cover,
   Events,
   Gallery,

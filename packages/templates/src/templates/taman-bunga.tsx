@@ -167,29 +167,28 @@ function Gallery({ m }: TSectionProps) {
 }
 
 const css = `
-.tpl-taman-bunga{--bg:#fdf6f4;--surface:#fff;--ink:#4a2c36;--muted:#6e4f5a;--heading:#8a2e4b;--accent:#a3385a;--accent-ink:#fff;--accent-deco:${ROSE_DEEP};--ornament:${ROSE_DEEP};--line:#efd3d8;--cover:#fbe9e7;--cover-ink:#4a2c36;--font-display:'Great Vibes',cursive;--font-body:'Lora',Georgia,serif;--font-quote:'Lora',Georgia,serif;--radius:18px}
+.tpl-taman-bunga{--bg:#fdf6f4;--surface:#fff;--ink:#4a2c36;--muted:#6e4f5a;--heading:#8a2e4b;--accent:#a3385a;--accent-ink:#fff;--accent-deco:${ROSE_DEEP};--ornament:${ROSE_DEEP};--line:#efd3d8;--cover:#fbe9e7;--cover-ink:#4a2c36;--tb-names:#8a2e4b;--cover-shade:radial-gradient(90% 60% at 50% 35%,#fff7f5 0%,#fbe9e7 55%,#f6d9d9 100%);--closing-shade:linear-gradient(#f6d9d9,#fbe9e7);--quote-shade:linear-gradient(#fbe9e7,#fdf6f4);--font-display:'Great Vibes',cursive;--font-body:'Lora',Georgia,serif;--font-quote:'Lora',Georgia,serif;--radius:18px}
 .tpl-taman-bunga .inv-head h2{font-size:3rem;line-height:1.1}
 .tpl-taman-bunga .inv-lead{font-family:var(--font-body);font-style:italic;font-size:1.1rem}
 .tb-orn{width:9rem}
-.tb-cover{background:radial-gradient(90% 60% at 50% 35%,#fff7f5 0%,#fbe9e7 55%,#f6d9d9 100%);padding-block:4.5rem 3rem}
+.tb-cover{background:var(--cover-shade) var(--cover);padding-block:4.5rem 3rem}
 .tb-floral{position:absolute;z-index:-1;width:15rem;height:auto}
 .tb-floral-top{inset-block-start:-2.5rem;inset-inline-start:-3rem}
 .tb-floral-bottom{inset-block-end:-2.5rem;inset-inline-end:-3rem;transform:rotate(180deg)}
 .tb-arch{position:relative;width:13.5rem;height:17rem;flex:none;border-radius:999px 999px 14px 14px;overflow:hidden;background:linear-gradient(#fff,#f8dfe0);box-shadow:0 0 0 6px #fff,0 0 0 7px ${ROSE},0 18px 40px rgb(163 56 90 / .18);margin-block-end:1.75rem}
 .tb-arch img,.tb-arch-art{width:100%;height:100%;object-fit:cover}
 .tb-kicker{color:var(--muted)}
-.tb-names{display:flex;flex-wrap:wrap;justify-content:center;align-items:baseline;gap:0 .3em;margin-block:.25rem .5rem;color:var(--heading);font-size:clamp(3rem,14vw,4.2rem)}
+.tb-names{display:flex;flex-wrap:wrap;justify-content:center;align-items:baseline;gap:0 .3em;margin-block:.25rem .5rem;color:var(--tb-names);font-size:clamp(3rem,14vw,4.2rem)}
 .tb-names .inv-amp{color:${ROSE_DEEP};font-size:.8em}
 .tb-cover .inv-cover-date{font-style:italic;letter-spacing:.04em}
 .tb-cover .inv-to{margin-block:1.25rem}
-.tpl-taman-bunga .inv-lang a{color:var(--ink)}
 .tpl-taman-bunga .inv-person-photo{width:13rem;height:16rem;border-radius:999px 999px 14px 14px;box-shadow:0 0 0 5px #fff,0 0 0 6px ${ROSE}}
 .tpl-taman-bunga .inv-person-name{font-size:2.5rem;color:var(--heading)}
 .tpl-taman-bunga .inv-persons-amp{color:${ROSE_DEEP}}
-.tpl-taman-bunga .inv-quote{background:linear-gradient(#fbe9e7,#fdf6f4)}
+.tpl-taman-bunga .inv-quote{background:var(--quote-shade)}
 .tpl-taman-bunga .inv-count-cell{border-radius:999px 999px 12px 12px;border-color:${ROSE}}
 .tb-events{display:grid;gap:1.5rem}
-.tb-event{padding:2.25rem 1.25rem 2rem;border-radius:999px 999px 18px 18px;background:#fff;border:1px solid var(--line);box-shadow:0 12px 30px rgb(163 56 90 / .08)}
+.tb-event{padding:2.25rem 1.25rem 2rem;border-radius:999px 999px 18px 18px;background:var(--surface);border:1px solid var(--line);box-shadow:0 12px 30px rgb(163 56 90 / .08)}
 .tb-event .tb-orn{margin-block:0 1rem}
 .tpl-taman-bunga .inv-event-title{font-size:2.4rem;color:var(--heading)}
 .tb-masonry{columns:2;column-gap:.75rem}
@@ -200,8 +199,8 @@ const css = `
 .tpl-taman-bunga .inv-story-title{font-size:2rem}
 .tpl-taman-bunga .inv-count-num,.tpl-taman-bunga .inv-gift-provider{font-family:var(--font-body)}
 .tpl-taman-bunga .inv-count-num{font-size:1.6rem}
-.tpl-taman-bunga .inv-closing{background:linear-gradient(#f6d9d9,#fbe9e7)}
-.tpl-taman-bunga .inv-closing-names{font-size:3.4rem;color:var(--heading)}
+.tpl-taman-bunga .inv-closing{background:var(--closing-shade) var(--cover)}
+.tpl-taman-bunga .inv-closing-names{font-size:3.4rem;color:var(--tb-names)}
 @media (min-width:640px){.tb-events{grid-template-columns:repeat(auto-fit,minmax(15rem,1fr))}.tb-floral{width:22rem}}
 `;
 
@@ -236,6 +235,8 @@ export const tamanBunga: TTemplateDefinition = {
     ),
   },
   css,
+  // The couple's names are drawn on the cover in the heading's rose.
+  themeVars: [{ name: '--tb-names', from: 'coverInk', on: ['cover'] }],
   Cover,
   Events,
   Gallery,

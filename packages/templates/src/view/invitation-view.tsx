@@ -1,8 +1,9 @@
 // @jsxRuntime automatic
-import { fontFaceCss } from '../fonts';
+import { fontFaceRules } from '../fonts';
 import { getTemplate } from '../registry';
 import { BASE_CSS } from '../styles/base-css';
-import type { TInvitationPageProps } from '../types';
+import { resolveTheme } from '../theme';
+import type { TInvitationPageProps, TTemplateDefinition } from '../types';
 import { RsvpSection, WishesSection } from './forms';
 import { buildModel } from './model';
 import {
@@ -31,6 +32,16 @@ export type TInvitationViewProps = TInvitationPageProps & {
   fontBaseUrl?: string;
 };
 
+/** The view's own styles: the faces it uses, the shared layout, the design and the record's palette and fonts. */
+function themedCss(
+  template: TTemplateDefinition,
+  theme: TInvitationPageProps['theme'],
+  fontBaseUrl: string | undefined,
+): string {
+  const resolved = resolveTheme(template, theme);
+  return `${fontFaceRules(resolved.faces, fontBaseUrl)}\n${BASE_CSS}\n${template.css}${resolved.css ? `\n${resolved.css}` : ''}`;
+}
+
 /** The whole invitation page: rendered to HTML for guests and inside a phone frame in the editor. */
 export function InvitationView({ withStyles = true, fontBaseUrl, ...props }: TInvitationViewProps) {
   const template = getTemplate(props.templateId);
@@ -48,7 +59,7 @@ export function InvitationView({ withStyles = true, fontBaseUrl, ...props }: TIn
       {withStyles && (
         <style
           dangerouslySetInnerHTML={{
-            __html: `${fontFaceCss(template.meta.id, fontBaseUrl)}\n${BASE_CSS}\n${template.css}`,
+            __html: themedCss(template, props.theme, fontBaseUrl),
           }}
         />
       )}

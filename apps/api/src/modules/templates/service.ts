@@ -87,6 +87,12 @@ export function createTemplateService(app: FastifyInstance) {
         throw invalid({ component: [`Desain template harus salah satu dari: ${TEMPLATE_IDS.join(', ')}`] });
       }
       assertFonts(body.fonts);
+      // A record that moves to another design without naming colours or fonts takes the new design's
+      // own, as a new record does: the old design's palette would otherwise be drawn over the new one.
+      const design =
+        body.component && body.component !== current.component ? designDefaults(body.component) : null;
+      if (design)
+        body = { ...body, palette: body.palette ?? design.palette, fonts: body.fonts ?? design.fonts };
       const now = app.clock.now();
       const row = await app.db.transaction(async (tx) => {
         const saved = await repo.updateTemplate(tx, id, { ...body, updatedAt: now });
@@ -109,6 +115,8 @@ export function createTemplateService(app: FastifyInstance) {
         });
         return saved!;
       });
+      // Every public page drawn with this record shows the change at once, not after its cache expires.
+      if (body.palette || body.fonts || body.component) app.publicPageCache.invalidateAll();
       return (await withUsage([row]))[0]!;
     },
 

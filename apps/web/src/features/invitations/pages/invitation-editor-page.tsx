@@ -37,7 +37,7 @@ export default function InvitationEditorPage() {
 
   if (!invitation.data || templates.isPending) {
     return (
-      <Box aria-busy="true" aria-label={t('editor.loading')} sx={{ display: 'grid', gap: 2 }}>
+      <Box role="status" aria-busy="true" aria-label={t('editor.loading')} sx={{ display: 'grid', gap: 2 }}>
         <Skeleton variant="text" width="40%" height={48} />
         <Skeleton variant="rounded" height={120} />
         <Skeleton variant="rounded" height={64} />

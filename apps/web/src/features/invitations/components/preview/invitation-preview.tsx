@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { TTemplateTheme } from '@undangin/templates/types';
 import { InvitationView } from '@undangin/templates/view/invitation-view';
 import type { TInvitationContentDraft, TPageLanguage } from '@undangin/shared/invitations/content';
 import type { TInvitationStatus } from '@undangin/shared/invitations/schemas';
@@ -10,6 +11,8 @@ export type TInvitationPreviewProps = {
   content: TInvitationContentDraft;
   /** The renderer's id in packages/templates (the template record's `component`). */
   templateId: string;
+  /** The template record's palette and fonts, drawn over its design as on the public page. */
+  theme?: TTemplateTheme;
   slug: string;
   status: TInvitationStatus;
   locale: TPageLanguage;
@@ -25,7 +28,16 @@ const FRAME_DOCUMENT =
   '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><base target="_blank"><style>html,body{margin:0}</style></head><body></body></html>';
 
 /** The editor's live preview: the very component the server renders for guests, in preview mode. */
-export default function InvitationPreview({ title, content, templateId, slug, status, locale, mediaToken }: TInvitationPreviewProps) {
+export default function InvitationPreview({
+  title,
+  content,
+  templateId,
+  theme,
+  slug,
+  status,
+  locale,
+  mediaToken,
+}: TInvitationPreviewProps) {
   const [body, setBody] = useState<HTMLElement | null>(null);
   // The countdown starts from when the preview opened; it is a picture of the page, not a clock.
   const [now] = useState(() => Date.now());
@@ -35,13 +47,20 @@ export default function InvitationPreview({ title, content, templateId, slug, st
         title={title}
         srcDoc={FRAME_DOCUMENT}
         onLoad={(event) => setBody(event.currentTarget.contentDocument?.body ?? null)}
-        style={{ border: 0, inlineSize: '100%', blockSize: '100%', display: 'block', background: 'transparent' }}
+        style={{
+          border: 0,
+          inlineSize: '100%',
+          blockSize: '100%',
+          display: 'block',
+          background: 'transparent',
+        }}
       />
       {body &&
         createPortal(
           <InvitationView
             content={content}
             templateId={templateId}
+            theme={theme}
             slug={slug}
             status={status}
             locale={locale}
