@@ -223,6 +223,14 @@ describe('guests: check-in at the door', () => {
       expect(list.json().data).toMatchObject([{ name: 'Andi', checkIns: 1 }]);
       expect(JSON.stringify(list.json())).not.toContain(usher.token);
 
+      // The couple's guest list names the usher who let the guest in.
+      const owners = await ctx.request({
+        method: 'GET',
+        url: `/api/invitations/${world.invitation.id}/guests?q=Budi`,
+        token: world.token,
+      });
+      expect(owners.json().data).toMatchObject([{ name: 'Budi', checkedInPax: 2, checkedInByName: 'Andi' }]);
+
       const summary = await asUsher(usher.token, { url: '/api/usher/summary' });
       expect(summary.json<TCheckInSummary>()).toMatchObject({ checkedIn: 1, checkedInPax: 2 });
       const walkIn = await asUsher(usher.token, {
@@ -264,13 +272,31 @@ describe('guests: check-in at the door', () => {
         token: world.token,
       });
       expect(revoke.statusCode).toBe(204);
+      const refusal = {
+        code: 'USHER_ACCESS_REVOKED',
+        message: 'Akses check-in ini tidak berlaku atau sudah dicabut pemilik undangan.',
+      };
       const after = await asUsher(usher.token, { url: '/api/usher/session' });
       expect(after.statusCode).toBe(401);
-      expect(after.json().message).toBe(
-        'Akses check-in ini tidak berlaku atau sudah dicabut pemilik undangan.',
-      );
-      expect((await asUsher('tebakan-acak', { url: '/api/usher/session' })).statusCode).toBe(401);
-      expect((await ctx.request({ method: 'GET', url: '/api/usher/session' })).statusCode).toBe(401);
+      expect(after.json()).toEqual(refusal);
+      // A phone left open on the door: its next poll, search or check-in gets the same coded refusal,
+      // so the screen can close the door whichever call comes first.
+      const mine = await addGuest(ctx, world, { name: 'Tamu Sendiri' });
+      for (const call of [
+        { url: '/api/usher/summary' },
+        { url: '/api/usher/guests?q=Tamu' },
+        { url: `/api/usher/lookup?code=${mine.code}` },
+        { method: 'POST' as const, url: `/api/usher/guests/${mine.id}/check-in`, payload: { pax: 1 } },
+        { method: 'POST' as const, url: '/api/usher/check-in', payload: { code: mine.code, pax: 1 } },
+      ]) {
+        const refused = await asUsher(usher.token, call);
+        expect(refused.statusCode, call.url).toBe(401);
+        expect(refused.json(), call.url).toEqual(refusal);
+      }
+      const [untouched] = await ctx.app.db.select().from(guests).where(eq(guests.id, mine.id));
+      expect(untouched!.checkedInAt).toBeNull();
+      expect((await asUsher('tebakan-acak', { url: '/api/usher/session' })).json()).toEqual(refusal);
+      expect((await ctx.request({ method: 'GET', url: '/api/usher/session' })).json()).toEqual(refusal);
     });
 
     it('asks for the PIN when the owner set one, and locks after five wrong tries', async () => {

@@ -1,75 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { apiCall, apiLogin } from './support/api';
-import { upgradeToPremium } from './support/premium';
+import { apiCall } from './support/api';
+import { seedPublishedInvitation } from './support/invitation';
 import { PHONE, signInAsNewUser } from './support/shell';
-
-/** A day about half a year ahead, so RSVP stays open whenever this runs. */
-function weddingDay(): string {
-  return new Date(Date.now() + 180 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/**
- * The couple's published invitation with an akad and a reception, seeded through the API as the
- * editor saves it, on the Premium package that includes the QR guest book, so this journey stays
- * about the guests. Its own API context, so the browser's session stays the couple's.
- */
-async function seedPublishedInvitation(
-  request: APIRequestContext,
-  email: string,
-  password: string,
-  suffix: string,
-) {
-  const { accessToken: token } = await apiLogin(request, email, password);
-  const templates = await apiCall<{ data: { id: string; tier: string }[] }>(
-    request,
-    'GET',
-    '/api/templates',
-    {
-      token,
-    },
-  );
-  const template = templates.data.find((row) => row.tier === 'free');
-  if (!template) throw new Error('No free template to publish with');
-  const date = weddingDay();
-  const slug = `sekar-dimas-${suffix}`;
-  const created = await apiCall<{ id: string }>(request, 'POST', '/api/invitations', {
-    token,
-    data: {
-      slug,
-      templateId: template.id,
-      content: {
-        couple: {
-          bride: { fullName: 'Sekar Ayuningtyas', nickname: 'Sekar' },
-          groom: { fullName: 'Dimas Prasetyo', nickname: 'Dimas' },
-        },
-        events: [
-          {
-            id: 'akad',
-            kind: 'akad',
-            date,
-            startTime: '08:00',
-            timeZone: 'WIB',
-            venue: 'Masjid Raya Bintaro',
-          },
-          {
-            id: 'resepsi',
-            kind: 'resepsi',
-            date,
-            startTime: '11:00',
-            timeZone: 'WIB',
-            venue: 'Gedung Graha Bhakti',
-          },
-        ],
-      },
-    },
-  });
-  await apiCall(request, 'POST', `/api/invitations/${created.id}/publish`, { token });
-  await upgradeToPremium(request, token, created.id);
-  return { slug, invitationId: created.id, token };
-}
 
 /** A small guest list as a couple writes it: a quoted comma, a BOM, one row without a name and a bad number. */
 const GUEST_CSV =

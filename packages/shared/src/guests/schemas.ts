@@ -523,6 +523,8 @@ export const CHECK_IN_CODES = {
   overQuota: 'OVER_QUOTA',
   pinRequired: 'PIN_REQUIRED',
   pinLocked: 'PIN_LOCKED',
+  /** The usher's link was revoked or never existed: the door closes, whichever call found out. */
+  usherAccessRevoked: 'USHER_ACCESS_REVOKED',
 } as const;
 
 /* ------------------------------------------------------------------ ushers */

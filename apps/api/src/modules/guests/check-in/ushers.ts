@@ -8,7 +8,7 @@ import {
   ZUsherCreate,
 } from '@undangin/shared';
 import type { TDb } from '../../../db/client';
-import { AppError, notFound, unauthorized } from '../../../lib/errors';
+import { AppError, notFound } from '../../../lib/errors';
 import { canManage, ownedInvitation, type TGuestsContext } from '../context';
 import { contentOf } from '../presenter';
 import * as guestsRepo from '../repository';
@@ -72,7 +72,10 @@ export async function revokeUsher(ctx: TGuestsContext, usherId: string): Promise
 
 export type TUsherSession = { usher: repo.TUsherRow; invitation: guestsRepo.TInvitationRef };
 
-const revoked = () => unauthorized('Akses check-in ini tidak berlaku atau sudah dicabut pemilik undangan.');
+const revoked = () =>
+  new AppError(401, 'Akses check-in ini tidak berlaku atau sudah dicabut pemilik undangan.', {
+    code: CHECK_IN_CODES.usherAccessRevoked,
+  });
 
 /** Opens the usher's access from the secret in the link and, when it has one, the PIN. */
 export async function authenticateUsher(

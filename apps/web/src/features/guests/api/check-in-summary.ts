@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCheckInSummary } from '@undangin/shared/guests/schemas';
-import { doorClient, doorKey, doorPath, type TDoorTarget } from './door-client';
+import { doorClient, doorKey, doorPath, isUsherAccessRevoked, type TDoorTarget } from './door-client';
 
 /** How often the live totals refresh: several phones check guests in at once. */
 export const SUMMARY_POLL_MS = 5000;
@@ -15,5 +15,10 @@ export const checkInSummaryQueryOptions = (target: TDoorTarget) =>
   queryOptions({ queryKey: [...doorKey(target), 'summary'], queryFn: () => getCheckInSummary(target) });
 
 export function useCheckInSummary(target: TDoorTarget, enabled = true) {
-  return useQuery({ ...checkInSummaryQueryOptions(target), refetchInterval: SUMMARY_POLL_MS, enabled });
+  return useQuery({
+    ...checkInSummaryQueryOptions(target),
+    // A revoked usher's screen stops asking: the answer can only be the same refusal.
+    refetchInterval: (query) => (isUsherAccessRevoked(query.state.error) ? false : SUMMARY_POLL_MS),
+    enabled,
+  });
 }

@@ -1,4 +1,4 @@
-import { USHER_PIN_HEADER, USHER_TOKEN_HEADER } from '@undangin/shared/guests/schemas';
+import { CHECK_IN_CODES, USHER_PIN_HEADER, USHER_TOKEN_HEADER } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
 import { createApiClient, type THttpClient } from '../../../lib/http-client';
 import { GUESTS_KEY } from './get-guests';
@@ -40,3 +40,9 @@ export function doorPath(
 
 export const doorKey = (target: TDoorTarget) =>
   [...GUESTS_KEY, 'door', target.kind === 'owner' ? target.invitationId : `usher:${target.token}`] as const;
+
+/** The usher's link no longer opens the door (revoked by the owner): no later call can succeed. */
+export function isUsherAccessRevoked(error: unknown): boolean {
+  const data = (error as { response?: { status?: number; data?: { code?: unknown } } } | null)?.response;
+  return data?.status === 401 && data.data?.code === CHECK_IN_CODES.usherAccessRevoked;
+}

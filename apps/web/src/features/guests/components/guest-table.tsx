@@ -227,14 +227,20 @@ export function GuestTable(props: TGuestTableProps) {
       {
         field: 'checkedInAt',
         headerName: t('columns.checkedIn'),
-        width: 150,
+        width: 170,
         renderCell: ({ row }) =>
           row.checkedInAt ? (
             <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
               <div>{formatDateTime(row.checkedInAt, language)}</div>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" component="div">
                 {t('status.checkedInPax', { count: row.checkedInPax ?? 0 })}
               </Typography>
+              {/* Several ushers work the door: the couple sees who let each guest in. */}
+              {row.checkedInByName && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {t('status.checkedInBy', { name: row.checkedInByName })}
+                </Typography>
+              )}
             </Box>
           ) : (
             ''

@@ -76,7 +76,8 @@ export default function UsherCheckInPage() {
           {problem.message}
         </Alert>
       )}
-      {session.data && (
+      {/* A refused refetch (a revoked link) keeps the last data; the refusal above replaces the door. */}
+      {session.data && !session.isError && (
         <Box>
           <DoorScreen target={target} />
         </Box>

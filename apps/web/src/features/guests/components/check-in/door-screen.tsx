@@ -17,7 +17,7 @@ import { useCheckInById } from '../../api/check-in-by-id';
 import { lookupGuest } from '../../api/check-in-lookup';
 import { useDoorSearch } from '../../api/check-in-search';
 import { useCheckInSummary } from '../../api/check-in-summary';
-import type { TDoorTarget } from '../../api/door-client';
+import { isUsherAccessRevoked, type TDoorTarget } from '../../api/door-client';
 import { ArrivalCard } from './arrival-card';
 import { ArrivalsSummary } from './arrivals-summary';
 import { QrScanner } from './qr-scanner';
@@ -41,11 +41,16 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [walkIn, setWalkIn] = useState(false);
+  const [revoked, setRevoked] = useState<string | null>(null);
   const q = useDeferredValue(search.trim());
   const found = useDoorSearch(target, q);
   const summary = useCheckInSummary(target);
   const checkIn = useCheckInById(target);
   const lastCode = useRef<{ code: string; at: number } | null>(null);
+  // An usher whose link was revoked learns it from whichever call comes first (the live totals poll,
+  // a search, a scan, a check-in) and the door closes, rather than answering each action on its own.
+  const revokedBy = [summary.error, found.error].find(isUsherAccessRevoked);
+  const closed = revoked ?? (revokedBy ? toApiProblem(revokedBy).message : null);
 
   const open = useCallback(
     async (code: string) => {
@@ -59,7 +64,8 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
         setGuest(await lookupGuest(target, code));
       } catch (error) {
         setGuest(null);
-        setResult({ severity: 'error', text: toApiProblem(error).message });
+        if (isUsherAccessRevoked(error)) setRevoked(toApiProblem(error).message);
+        else setResult({ severity: 'error', text: toApiProblem(error).message });
       }
     },
     [target],
@@ -74,7 +80,10 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
       setResult({ severity: 'success', text: answer.message });
     } catch (error) {
       const problem = toApiProblem(error);
-      if (problem.code === CHECK_IN_CODES.alreadyCheckedIn) {
+      if (isUsherAccessRevoked(error)) {
+        setGuest(null);
+        setRevoked(problem.message);
+      } else if (problem.code === CHECK_IN_CODES.alreadyCheckedIn) {
         setGuest(null);
         setResult({ severity: 'warning', text: problem.message });
       } else {
@@ -82,6 +91,8 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
       }
     }
   };
+
+  if (closed) return <Alert severity="error">{closed}</Alert>;
 
   if (summary.data && !summary.data.checkInAllowed) {
     return (
