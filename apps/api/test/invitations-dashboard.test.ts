@@ -64,16 +64,21 @@ describe('invitations on the dashboard and in search', () => {
 
     const view = await dashboard(owner.token);
     const card = (key: string) => view.cards.find((item) => item.key === key);
-    expect(card('invitations.published')).toMatchObject({ value: 1, hint: 'dari 2 undangan' });
+    expect(card('invitations.published')).toMatchObject({
+      value: 1,
+      hint: 'dari 2 undangan',
+      hintKey: 'invitations.ofTotal',
+      hintValues: { total: 2 },
+    });
     expect(card('invitations.opens')?.value).toBe(1);
     expect(card('wishes.pending')?.value).toBe(0);
     expect(card('rsvp.attendingPax')?.value).toBe(3);
     expect(view.charts.find((chart) => chart.key === 'rsvp.perEvent')).toMatchObject({
       categories: [expect.stringContaining('Akad Nikah'), expect.stringContaining('Resepsi')],
       series: [
-        { label: 'Orang hadir', data: [2, 3] },
-        { label: 'Tidak hadir', data: [1, 0] },
-        { label: 'Masih ragu', data: [0, 0] },
+        { key: 'rsvp.attendingPax', label: 'Orang hadir', data: [2, 3] },
+        { key: 'rsvp.notAttending', label: 'Tidak hadir', data: [1, 0] },
+        { key: 'rsvp.unsure', label: 'Masih ragu', data: [0, 0] },
       ],
     });
     expect(view.gettingStarted.steps.find((step) => step.key === 'invitation')?.done).toBe(true);

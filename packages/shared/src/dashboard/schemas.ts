@@ -1,30 +1,37 @@
 import { z } from 'zod';
 import { ROLES } from '../abilities';
 
+export * from './catalog';
+
 /** The getting-started steps of a new couple, in order (issue 3, item 11). */
 export const GETTING_STARTED_STEPS = ['invitation', 'guests', 'package', 'send'] as const;
 export type TGettingStartedStep = (typeof GETTING_STARTED_STEPS)[number];
 
 /**
  * One number on the dashboard. `key` names its translation (dashboard:cards.<key>); `label` is the
- * Indonesian fallback. Areas contribute cards; the dashboard never shows a number no area computed.
+ * Indonesian fallback. A hint from the catalogue (catalog.ts) comes with `hintKey` (dashboard:hints.<key>)
+ * and the values its placeholders take; a hint without one is data (a title, an amount) shown as is.
+ * Areas contribute cards; the dashboard never shows a number no area computed.
  */
 export const ZDashboardCard = z.object({
   key: z.string(),
   label: z.string(),
   value: z.union([z.number(), z.string()]),
   hint: z.string().optional(),
+  hintKey: z.string().optional(),
+  hintValues: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   tone: z.enum(['default', 'success', 'warning', 'info', 'error']).optional(),
   link: z.string().optional(),
 });
 export type TDashboardCard = z.infer<typeof ZDashboardCard>;
 
+/** A chart: `key` names its title (dashboard:charts.<key>), each series' `key` its name (dashboard:series.<key>). */
 export const ZDashboardChart = z.object({
   key: z.string(),
   label: z.string(),
   type: z.enum(['bar', 'pie', 'line']),
   categories: z.array(z.string()),
-  series: z.array(z.object({ label: z.string(), data: z.array(z.number()) })),
+  series: z.array(z.object({ key: z.string(), label: z.string(), data: z.array(z.number()) })),
 });
 export type TDashboardChart = z.infer<typeof ZDashboardChart>;
 

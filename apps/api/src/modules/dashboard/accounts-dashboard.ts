@@ -1,6 +1,6 @@
 import { count, eq, gte, and } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import type { TDashboardContributor } from './contributor';
+import { dashboardCard, type TDashboardContributor } from './contributor';
 
 /** Administrators see how many couples use the product and how many joined this month. */
 export const accountsDashboard: TDashboardContributor = async ({ db, user, now }) => {
@@ -13,8 +13,8 @@ export const accountsDashboard: TDashboardContributor = async ({ db, user, now }
     .where(and(eq(users.role, 'user'), gte(users.createdAt, monthStart)));
   return {
     cards: [
-      { key: 'users.total', label: 'Pengguna', value: total?.n ?? 0, link: '/users' },
-      { key: 'users.joinedThisMonth', label: 'Pengguna baru bulan ini', value: joined?.n ?? 0, tone: 'info' },
+      dashboardCard('users.total', { value: total?.n ?? 0, link: '/users' }),
+      dashboardCard('users.joinedThisMonth', { value: joined?.n ?? 0, tone: 'info' }),
     ],
   };
 };

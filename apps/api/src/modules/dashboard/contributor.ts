@@ -1,15 +1,54 @@
-import type { TDashboardCard, TDashboardChart, TGettingStartedStep } from '@undangin/shared';
+import {
+  DASHBOARD_CARD_LABELS,
+  DASHBOARD_CHART_LABELS,
+  type TDashboardCard,
+  type TDashboardCardKey,
+  type TDashboardChart,
+  type TDashboardChartKey,
+  type TDashboardHintKey,
+  type TDashboardSeriesKey,
+  type TGettingStartedStep,
+} from '@undangin/shared';
 import type { TDb } from '../../db/client';
 import type { TAuthUser } from '../../plugins/auth';
 
 export type TDashboardContext = { db: TDb; user: TAuthUser; now: Date };
 
+/**
+ * Cards and charts name only keys of the shared catalogue (dashboard/catalog.ts), whose every entry the
+ * web's locale test checks in each language: a key outside it does not compile.
+ */
+export type TContributedCard = Omit<TDashboardCard, 'key' | 'hintKey'> & {
+  key: TDashboardCardKey;
+  hintKey?: TDashboardHintKey;
+};
+export type TContributedChart = Omit<TDashboardChart, 'key' | 'series'> & {
+  key: TDashboardChartKey;
+  series: (TDashboardChart['series'][number] & { key: TDashboardSeriesKey })[];
+};
+
 export type TDashboardContribution = {
-  cards?: TDashboardCard[];
-  charts?: TDashboardChart[];
+  cards?: TContributedCard[];
+  charts?: TContributedChart[];
   /** Steps of getting started this area knows to be done. */
   done?: TGettingStartedStep[];
 };
 
 /** Each area computes its own share of the dashboard from the real records; none invents a number. */
 export type TDashboardContributor = (ctx: TDashboardContext) => Promise<TDashboardContribution>;
+
+/** A card labelled in Indonesian from the catalogue. */
+export function dashboardCard(
+  key: TDashboardCardKey,
+  fields: Omit<TContributedCard, 'key' | 'label'>,
+): TContributedCard {
+  return { key, label: DASHBOARD_CARD_LABELS[key], ...fields };
+}
+
+/** A chart titled in Indonesian from the catalogue. */
+export function dashboardChart(
+  key: TDashboardChartKey,
+  fields: Omit<TContributedChart, 'key' | 'label'>,
+): TContributedChart {
+  return { key, label: DASHBOARD_CHART_LABELS[key], ...fields };
+}

@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { dashboardHint, dashboardSeries } from '@undangin/shared';
 import { guestOpens, guests, invitations, rsvps } from '../../db/schema';
-import type { TDashboardContributor } from '../dashboard/contributor';
+import {
+  dashboardCard,
+  dashboardChart,
+  type TContributedChart,
+  type TDashboardContributor,
+} from '../dashboard/contributor';
 import { OUTER_GUEST_ID } from './list-query';
 
 /**
@@ -25,30 +31,21 @@ export const guestsDashboard: TDashboardContributor = async ({ db, user }) => {
   if (total === 0) return {};
   const sent = Number(totals?.sent ?? 0);
   const cards = [
-    { key: 'guests.total', label: 'Tamu', value: total, link: '/guests' },
-    {
-      key: 'guests.sent',
-      label: 'Undangan terkirim',
+    dashboardCard('guests.total', { value: total, link: '/guests' }),
+    dashboardCard('guests.sent', {
       value: sent,
-      hint: `dari ${total} tamu`,
+      ...dashboardHint('guests.ofTotal', { total }),
       link: '/guests',
-    },
-    {
-      key: 'guests.opened',
-      label: 'Undangan dibuka',
-      value: Number(totals?.opened ?? 0),
-      tone: 'info' as const,
-    },
-    {
-      key: 'guests.unanswered',
-      label: 'Belum menjawab RSVP',
+    }),
+    dashboardCard('guests.opened', { value: Number(totals?.opened ?? 0), tone: 'info' }),
+    dashboardCard('guests.unanswered', {
       value: Number(totals?.unanswered ?? 0),
-      tone: 'warning' as const,
+      tone: 'warning',
       link: '/guests',
-    },
+    }),
   ];
   const checkedIn = Number(totals?.checkedIn ?? 0);
-  const charts = [];
+  const charts: TContributedChart[] = [];
   if (checkedIn > 0) {
     const groups = await db
       .select({
@@ -60,16 +57,22 @@ export const guestsDashboard: TDashboardContributor = async ({ db, user }) => {
       .where(and(inArray(guests.invitationId, mine), isNotNull(guests.checkedInAt)))
       .groupBy(guests.group)
       .orderBy(sql`${guests.group} asc nulls last`);
-    charts.push({
-      key: 'guests.arrivalsByGroup',
-      label: 'Kedatangan per kelompok',
-      type: 'bar' as const,
-      categories: groups.map((row) => row.group ?? 'Tanpa kelompok'),
-      series: [
-        { label: 'Tamu datang', data: groups.map((row) => Number(row.arrived)) },
-        { label: 'Orang', data: groups.map((row) => Number(row.pax)) },
-      ],
-    });
+    charts.push(
+      dashboardChart('guests.arrivalsByGroup', {
+        type: 'bar',
+        categories: groups.map((row) => row.group ?? 'Tanpa kelompok'),
+        series: [
+          dashboardSeries(
+            'guests.arrived',
+            groups.map((row) => Number(row.arrived)),
+          ),
+          dashboardSeries(
+            'guests.arrivedPax',
+            groups.map((row) => Number(row.pax)),
+          ),
+        ],
+      }),
+    );
   }
   return { cards, charts, done: sent > 0 ? ['guests', 'send'] : ['guests'] };
 };

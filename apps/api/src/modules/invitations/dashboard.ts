@@ -1,7 +1,13 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { TDashboardCard, TDashboardChart, TInvitationContentDraft } from '@undangin/shared';
+import { dashboardHint, dashboardSeries, type TInvitationContentDraft } from '@undangin/shared';
 import { invitationOpens, invitations, rsvps, wishes } from '../../db/schema';
-import type { TDashboardContributor } from '../dashboard/contributor';
+import {
+  dashboardCard,
+  dashboardChart,
+  type TContributedCard,
+  type TContributedChart,
+  type TDashboardContributor,
+} from '../dashboard/contributor';
 
 const EVENT_NAMES: Record<string, string> = {
   akad: 'Akad Nikah',
@@ -31,14 +37,12 @@ export const invitationsDashboard: TDashboardContributor = async ({ db, user }) 
     const total = rows.reduce((sum, row) => sum + Number(row.n), 0);
     return {
       cards: [
-        {
-          key: 'invitations.active',
-          label: 'Undangan aktif',
+        dashboardCard('invitations.active', {
           value: of('published'),
-          hint: `dari ${total} undangan`,
+          ...dashboardHint('invitations.ofTotal', { total }),
           tone: 'success',
           link: '/admin/invitations',
-        },
+        }),
       ],
     };
   }
@@ -84,32 +88,26 @@ export const invitationsDashboard: TDashboardContributor = async ({ db, user }) 
   const opened = Number(opens[0]?.general ?? 0) + Number(opens[0]?.personal ?? 0);
   const waiting = pending.reduce((sum, row) => sum + Number(row.n), 0);
   const single = mine.length === 1 ? mine[0]! : undefined;
-  const cards: TDashboardCard[] = [
-    {
-      key: 'invitations.published',
-      label: 'Undangan terbit',
+  const cards: TContributedCard[] = [
+    dashboardCard('invitations.published', {
       value: published,
-      hint: `dari ${mine.length} undangan`,
+      ...dashboardHint('invitations.ofTotal', { total: mine.length }),
       tone: published > 0 ? 'success' : 'default',
       link: single ? `/invitations/${single.id}` : '/invitations',
-    },
-    {
-      key: 'invitations.opens',
-      label: 'Halaman undangan dibuka',
+    }),
+    dashboardCard('invitations.opens', {
       value: opened,
-      hint: `${Number(opens[0]?.personal ?? 0)} lewat tautan pribadi`,
+      ...dashboardHint('invitations.personalOpens', { n: Number(opens[0]?.personal ?? 0) }),
       tone: 'info',
-    },
-    {
-      key: 'wishes.pending',
-      label: 'Ucapan menunggu persetujuan',
+    }),
+    dashboardCard('wishes.pending', {
       value: waiting,
       tone: waiting > 0 ? 'warning' : 'default',
       link: pending[0] ? `/invitations/${pending[0].invitationId}` : '/invitations',
-    },
+    }),
   ];
 
-  const charts: TDashboardChart[] = [];
+  const charts: TContributedChart[] = [];
   if (answers.length > 0) {
     // One bar group per event, named with the slug when the couple has several invitations.
     const events = new Map<string, string>();
@@ -126,24 +124,24 @@ export const invitationsDashboard: TDashboardContributor = async ({ db, user }) 
           .reduce((total, row) => total + Number(row[field]), 0),
       );
     const attendingPax = sum('hadir', 'pax');
-    charts.push({
-      key: 'rsvp.perEvent',
-      label: 'Konfirmasi kehadiran per acara',
-      type: 'bar',
-      categories: [...events.values()],
-      series: [
-        { label: 'Orang hadir', data: attendingPax },
-        { label: 'Tidak hadir', data: sum('tidak_hadir', 'answers') },
-        { label: 'Masih ragu', data: sum('ragu', 'answers') },
-      ],
-    });
-    cards.push({
-      key: 'rsvp.attendingPax',
-      label: 'Orang akan hadir',
-      value: Math.max(...attendingPax),
-      hint: keys.length > 1 ? 'pada acara dengan tamu terbanyak' : undefined,
-      tone: 'success',
-    });
+    charts.push(
+      dashboardChart('rsvp.perEvent', {
+        type: 'bar',
+        categories: [...events.values()],
+        series: [
+          dashboardSeries('rsvp.attendingPax', attendingPax),
+          dashboardSeries('rsvp.notAttending', sum('tidak_hadir', 'answers')),
+          dashboardSeries('rsvp.unsure', sum('ragu', 'answers')),
+        ],
+      }),
+    );
+    cards.push(
+      dashboardCard('rsvp.attendingPax', {
+        value: Math.max(...attendingPax),
+        ...(keys.length > 1 ? dashboardHint('rsvp.busiestEvent') : {}),
+        tone: 'success',
+      }),
+    );
   }
   return { cards, charts, done: ['invitation'] };
 };

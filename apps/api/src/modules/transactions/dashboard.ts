@@ -1,12 +1,18 @@
 import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import {
+  dashboardHint,
+  dashboardSeries,
   formatRupiah,
+  openTransactionCardKey,
   OPEN_TRANSACTION_STATUSES,
-  TRANSACTION_STATUS_LABELS,
-  type TDashboardCard,
 } from '@undangin/shared';
 import { invitations, transactions } from '../../db/schema';
-import type { TDashboardContributor } from '../dashboard/contributor';
+import {
+  dashboardCard,
+  dashboardChart,
+  type TContributedCard,
+  type TDashboardContributor,
+} from '../dashboard/contributor';
 import { daysLeft, resolvePlan } from '../packages/plan';
 import { invitationTitle } from './presenter';
 
@@ -55,29 +61,28 @@ export const billingDashboard: TDashboardContributor = async ({ db, user, now })
     const waitingCount = waiting?.n ?? 0;
     return {
       cards: [
-        {
-          key: 'billing.revenueThisMonth',
-          label: 'Pendapatan bulan ini',
+        dashboardCard('billing.revenueThisMonth', {
           value: formatRupiah(Number(revenue?.total ?? 0)),
           tone: 'success',
           link: '/admin/transactions?status=lunas',
-        },
-        {
-          key: 'billing.waitingVerification',
-          label: 'Pembayaran menunggu verifikasi',
+        }),
+        dashboardCard('billing.waitingVerification', {
           value: waitingCount,
           tone: waitingCount > 0 ? 'warning' : 'default',
           link: '/admin/transactions?status=menunggu_verifikasi',
-        },
+        }),
       ],
       charts: [
-        {
-          key: 'billing.revenue',
-          label: 'Pendapatan per bulan (Rp)',
+        dashboardChart('billing.revenue', {
           type: 'bar',
           categories: months.map((m) => m.label),
-          series: [{ label: 'Pendapatan', data: months.map((m) => byMonth.get(m.key) ?? 0) }],
-        },
+          series: [
+            dashboardSeries(
+              'billing.revenue',
+              months.map((m) => byMonth.get(m.key) ?? 0),
+            ),
+          ],
+        }),
       ],
     };
   }
@@ -110,37 +115,35 @@ export const billingDashboard: TDashboardContributor = async ({ db, user, now })
     .from(transactions)
     .where(and(eq(transactions.userId, user.id), eq(transactions.status, 'lunas')));
 
-  const cards: TDashboardCard[] = [];
+  const cards: TContributedCard[] = [];
   if (newest) {
     const plan = await resolvePlan(db, newest);
     const left = daysLeft(plan.activeUntil, now);
     cards.push(
-      {
-        key: 'billing.package',
-        label: 'Paket undangan',
+      dashboardCard('billing.package', {
         value: plan.package.name,
         hint: invitationTitle(newest.slug, newest.content),
         link: `/packages?invitationId=${newest.id}`,
-      },
-      {
-        key: 'billing.daysLeft',
-        label: 'Sisa masa aktif (hari)',
+      }),
+      dashboardCard('billing.daysLeft', {
         value: left,
-        hint: left === 0 ? 'Masa aktif berakhir: perpanjang di menu Paket' : undefined,
+        ...(left === 0 ? dashboardHint('billing.expired') : {}),
         tone: left === 0 ? 'error' : left <= 3 ? 'warning' : 'default',
         link: `/packages?invitationId=${newest.id}`,
-      },
+      }),
     );
   }
-  if (open) {
-    cards.push({
-      key: 'billing.openTransaction',
-      label: TRANSACTION_STATUS_LABELS[open.status],
-      value: open.invoiceNumber,
-      hint: formatRupiah(open.amount),
-      tone: open.status === 'ditolak' ? 'error' : 'warning',
-      link: '/transactions',
-    });
+  // The query asked for open statuses only; finding it in the list narrows the type to one of them.
+  const openStatus = open && OPEN_TRANSACTION_STATUSES.find((status) => status === open.status);
+  if (open && openStatus) {
+    cards.push(
+      dashboardCard(openTransactionCardKey(openStatus), {
+        value: open.invoiceNumber,
+        hint: formatRupiah(open.amount),
+        tone: open.status === 'ditolak' ? 'error' : 'warning',
+        link: '/transactions',
+      }),
+    );
   }
   return { cards, done: open || (paid?.n ?? 0) > 0 ? ['package'] : [] };
 };

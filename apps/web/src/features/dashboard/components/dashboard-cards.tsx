@@ -34,7 +34,9 @@ function CardBody({ card }: { card: TDashboardCard }) {
         </Typography>
         {card.hint && (
           <Typography variant="caption" color="text.secondary">
-            {card.hint}
+            {card.hintKey
+              ? t(`hints.${card.hintKey}`, { ...card.hintValues, defaultValue: card.hint })
+              : card.hint}
           </Typography>
         )}
       </Box>

@@ -11,7 +11,11 @@ import type { TDashboardChart } from '@undangin/shared/dashboard/schemas';
 const HEIGHT = 280;
 
 function Chart({ chart }: { chart: TDashboardChart }) {
-  const series = chart.series.map((s) => ({ label: s.label, data: s.data }));
+  const { t } = useTranslation('dashboard');
+  const series = chart.series.map((s) => ({
+    label: t(`series.${s.key}`, { defaultValue: s.label }),
+    data: s.data,
+  }));
   switch (chart.type) {
     case 'bar':
       return (
