@@ -94,11 +94,28 @@ function decodeText(buffer: Buffer): string {
   return utf8.replace(/^\uFEFF/, '');
 }
 
-/** CSV or pasted cells: the delimiter (comma, semicolon, tab) is found from the text itself. */
+const DELIMITERS = [',', ';', '\t'] as const;
+
+/**
+ * The delimiter of CSV or pasted cells (comma, semicolon as Indonesian Excel writes, or tab), read
+ * from the first line that has any outside quotes: the header, or a title line's next line. The
+ * guests' own cells never decide it, so a name like ";;a" or sessions "Akad; Resepsi" in the first
+ * rows cannot turn a comma file into a semicolon one (guessing over the rows did).
+ */
+export function guessDelimiter(text: string): string {
+  for (const line of text.split(/\r?\n/, 20)) {
+    const bare = line.replace(/"(?:[^"]|"")*"/g, '');
+    const counts = DELIMITERS.map((d) => bare.split(d).length - 1);
+    const most = Math.max(...counts);
+    if (most > 0) return DELIMITERS[counts.indexOf(most)]!;
+  }
+  return ',';
+}
+
+/** CSV or pasted cells, with the delimiter found from the text itself. */
 export function readDelimited(text: string): TSheet {
   const clean = text.replace(/^\uFEFF/, '');
-  const delimiter = clean.split(/\r?\n/, 1)[0]!.includes('\t') ? '\t' : '';
-  const parsed = Papa.parse<string[]>(clean, { delimiter, skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(clean, { delimiter: guessDelimiter(clean), skipEmptyLines: false });
   const rows = parsed.data.map((row) => row.map((cell) => (cell ?? '').toString()));
   // A trailing line break leaves one empty row behind.
   while (rows.length && rows[rows.length - 1]!.every((cell) => cell === '')) rows.pop();
