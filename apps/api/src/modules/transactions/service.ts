@@ -99,9 +99,11 @@ export async function createTransaction(
       const view = (await repo.findTransactionView(ctx.db, id))!;
       return { transaction: await detailOf(ctx.db, view), replayed: false };
     } catch (err) {
-      if (idempotencyKey && isUniqueViolation(err, 'transactions_idempotency_unique')) {
-        const earlier = (await repo.findByIdempotencyKey(ctx.db, ctx.actor.id, idempotencyKey))!;
-        return replay(ctx, earlier, body);
+      // A concurrent request with the same key may have committed first: its purchase then shows
+      // here as the key's unique violation or as the invitation's open transaction; both replay it.
+      if (idempotencyKey) {
+        const earlier = await repo.findByIdempotencyKey(ctx.db, ctx.actor.id, idempotencyKey);
+        if (earlier) return replay(ctx, earlier, body);
       }
       if (isUniqueViolation(err, 'transactions_open_invitation_unique')) {
         const open = await repo.findOpenForInvitation(ctx.db, body.invitationId);
