@@ -45,7 +45,7 @@ describe('registration and e-mail confirmation', () => {
     const mails = await mailsTo(ctx, 'dewi@example.test');
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.subject).toBe('Konfirmasi email akun Undangin Anda');
+    expect(mail.subject).toBe('Konfirmasi email akun Undangin kamu');
     expect(mail.text).toContain('Halo Dewi Lestari,');
     expect(mail.text).toContain('72 jam');
     expect(mail.html).toContain('Konfirmasi email');
@@ -149,7 +149,7 @@ describe('registration and e-mail confirmation', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({
       code: 'TOKEN_USED',
-      message: 'Email Anda sudah dikonfirmasi sebelumnya. Silakan masuk.',
+      message: 'Email kamu sudah dikonfirmasi sebelumnya. Silakan masuk.',
     });
 
     await register({ name: 'Eka', email: 'eka@example.test', password: 'Kebaya-Hijau-12' });

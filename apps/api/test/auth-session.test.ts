@@ -115,7 +115,7 @@ describe('login, session and logout', () => {
     const b = (await login(ctx, user.email, user.password)).json().accessToken as string;
     const out = await logout(a);
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ message: 'Anda telah keluar.' });
+    expect(out.json()).toEqual({ message: 'Kamu telah keluar.' });
 
     const refused = await me(a);
     expect(refused.statusCode).toBe(401);

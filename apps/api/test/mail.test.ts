@@ -57,7 +57,7 @@ describe('mail over SMTP when SMTP_URL is set', () => {
     const mail = received[0]!;
     expect(mail.from).toBe('no-reply@undangin.test');
     expect(mail.to).toEqual(['wulan@example.test']);
-    expect(mail.raw).toMatch(/^Subject: Konfirmasi email akun Undangin Anda/m);
+    expect(mail.raw).toMatch(/^Subject: Konfirmasi email akun Undangin kamu/m);
     expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/);
     expect(mail.raw).toMatch(/Content-Type: text\/plain; charset=utf-8/);
     expect(mail.raw).toMatch(/Content-Type: text\/html; charset=utf-8/);

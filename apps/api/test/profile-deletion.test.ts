@@ -165,7 +165,7 @@ describe('deleting my account', () => {
       payload: { password: user.password },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json().message).toBe('Akun Anda dan semua datanya telah dihapus.');
+    expect(deleted.json().message).toBe('Akunmu dan semua datanya telah dihapus.');
 
     // Signed out everywhere; the address no longer signs in.
     const refused = await ctx.request({ method: 'GET', url: '/api/user/me', token: fresh });

@@ -84,7 +84,7 @@ describe('Pengaturan - Profile and Password', () => {
       expect((await login(ctx, 'rina.baru@example.test', user.password)).statusCode).toBe(422);
 
       const [confirmation] = await mailsTo(ctx, 'rina.baru@example.test');
-      expect(confirmation?.subject).toBe('Konfirmasi alamat email baru Anda');
+      expect(confirmation?.subject).toBe('Konfirmasi alamat email barumu');
       expect(confirmation?.text).toContain(`${ctx.config.appUrl}/profile?emailToken=`);
       const [notice] = await mailsTo(ctx, 'rina@example.test');
       expect(notice?.subject).toBe('Permintaan penggantian email akun Undangin');
@@ -208,7 +208,7 @@ describe('Pengaturan - Profile and Password', () => {
       }
       expect((await login(ctx, user.email, user.password)).statusCode).toBe(422);
       expect((await login(ctx, user.email, 'Sawah-Hijau-2031')).statusCode).toBe(200);
-      const mails = await mailsTo(ctx, user.email, 'Password akun Undangin Anda telah diganti');
+      const mails = await mailsTo(ctx, user.email, 'Password akun Undangin kamu telah diganti');
       expect(mails).toHaveLength(1);
     });
   });

@@ -131,7 +131,7 @@ describe('Manage User', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe('admin');
     const notes = (await get('/api/notifications', await loginToken(user.email, user.password))).json();
-    expect(notes.items.map((n: { title: string }) => n.title)).toContain('Anda sekarang administrator');
+    expect(notes.items.map((n: { title: string }) => n.title)).toContain('Kamu sekarang administrator');
     // The new administrator's next login carries the administrator rules.
     const session = await login(ctx, user.email, user.password);
     expect(session.json().userAbilityRules).toEqual([{ action: 'manage', subject: 'all' }]);
@@ -160,7 +160,7 @@ describe('Manage User', () => {
     });
     expect(demote.statusCode).toBe(409);
     expect(demote.json()).toMatchObject({ code: ERROR_CODES.selfAction });
-    expect(demote.json().message).toMatch(/akun Anda sendiri/);
+    expect(demote.json().message).toMatch(/akunmu sendiri/);
     const suspend = await post(`/api/users/${admin.id}/suspend`, adminToken, { reason: 'uji' });
     expect(suspend.statusCode).toBe(409);
     expect(suspend.json()).toMatchObject({ code: ERROR_CODES.selfAction });

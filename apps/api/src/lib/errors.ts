@@ -14,7 +14,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Data tidak ditemukan') => new AppError(404, message);
-export const forbidden = (message = 'Anda tidak memiliki akses untuk tindakan ini') =>
+export const forbidden = (message = 'Kamu tidak memiliki akses untuk tindakan ini') =>
   new AppError(403, message);
 export const conflict = (message: string, code?: string) => new AppError(409, message, { code });
 export const unauthorized = (message = 'Silakan masuk terlebih dahulu') => new AppError(401, message);

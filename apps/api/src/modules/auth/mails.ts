@@ -35,7 +35,7 @@ export function compose(subject: string, letter: TLetter): TMailContent {
 ${paragraph(letter.greeting)}
 ${paragraph(letter.before)}
 <p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:8px;background:#00796b;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(letter.action)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:1.6;color:#4b5563">Jika tombol tidak berfungsi, salin tautan ini ke browser Anda:<br><a href="${href}" style="color:#00796b;word-break:break-all">${href}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.6;color:#4b5563">Jika tombol tidak berfungsi, salin tautan ini ke browsermu:<br><a href="${href}" style="color:#00796b;word-break:break-all">${href}</a></p>
 ${letter.after.map(paragraph).join('\n')}
 ${paragraph('Salam hangat,')}
 ${paragraph('Tim Undangin')}
@@ -46,14 +46,14 @@ ${paragraph('Tim Undangin')}
 }
 
 export function verificationMail(name: string, link: string): TMailContent {
-  return compose('Konfirmasi email akun Undangin Anda', {
+  return compose('Konfirmasi email akun Undangin kamu', {
     greeting: `Halo ${name},`,
-    before: 'Terima kasih telah mendaftar di Undangin. Konfirmasi alamat email Anda melalui tautan berikut:',
+    before: 'Terima kasih telah mendaftar di Undangin. Konfirmasi alamat emailmu melalui tautan berikut:',
     action: 'Konfirmasi email',
     link,
     after: [
       `Tautan ini berlaku selama ${EMAIL_VERIFICATION_TTL_HOURS} jam.`,
-      'Jika Anda tidak merasa mendaftar di Undangin, abaikan email ini.',
+      'Jika kamu tidak merasa mendaftar di Undangin, abaikan email ini.',
     ],
   });
 }
@@ -62,12 +62,12 @@ export function resetPasswordMail(name: string, link: string): TMailContent {
   return compose('Atur ulang password Undangin', {
     greeting: `Halo ${name},`,
     before:
-      'Kami menerima permintaan untuk mengatur ulang password akun Undangin Anda. Buat password baru melalui tautan berikut:',
+      'Kami menerima permintaan untuk mengatur ulang password akun Undangin kamu. Buat password baru melalui tautan berikut:',
     action: 'Atur ulang password',
     link,
     after: [
       `Tautan ini berlaku selama ${PASSWORD_RESET_TTL_HOURS} jam dan hanya dapat digunakan sekali. Setelah password diganti, semua sesi yang masih masuk akan berakhir.`,
-      'Jika Anda tidak meminta pengaturan ulang password, abaikan email ini; password Anda tidak berubah.',
+      'Jika kamu tidak meminta pengaturan ulang password, abaikan email ini; passwordmu tidak berubah.',
     ],
   });
 }

@@ -75,7 +75,7 @@ const VERIFY_MESSAGES = {
   invalid: 'Tautan konfirmasi tidak valid. Minta tautan baru dari halaman masuk.',
   used: (user: TUserRow) =>
     user.emailVerifiedAt
-      ? 'Email Anda sudah dikonfirmasi sebelumnya. Silakan masuk.'
+      ? 'Email kamu sudah dikonfirmasi sebelumnya. Silakan masuk.'
       : 'Tautan konfirmasi ini sudah digunakan. Minta tautan baru dari halaman masuk.',
   expired: 'Tautan konfirmasi sudah kedaluwarsa. Minta tautan baru dari halaman masuk.',
 };
@@ -119,7 +119,7 @@ export async function register(deps: TAuthDeps, body: TRegisterBody): Promise<TM
     created.user.email,
     verificationMail(created.user.name, verificationLink(deps.appUrl, created.token)),
   );
-  return { message: 'Pendaftaran berhasil. Kami telah mengirim tautan konfirmasi ke email Anda.' };
+  return { message: 'Pendaftaran berhasil. Kami telah mengirim tautan konfirmasi ke emailmu.' };
 }
 
 export async function verifyEmail(deps: TAuthDeps, token: string): Promise<TMessage> {
@@ -185,7 +185,7 @@ export async function resetPassword(deps: TAuthDeps, body: TResetPasswordBody): 
 const WELCOME = {
   type: 'welcome',
   title: 'Selamat datang di Undangin!',
-  body: 'Mulai dengan membuat undangan pertama Anda, lalu tambahkan tamu dan sebarkan undangannya.',
+  body: 'Mulai dengan membuat undangan pertamamu, lalu tambahkan tamu dan sebarkan undangannya.',
   link: '/invitations',
 };
 
@@ -203,14 +203,14 @@ export async function login(deps: TAuthDeps, body: TLoginBody, ip: string): Prom
   await deps.throttle.recordSuccess(body.email);
   // Only someone who knows the password learns the account's state.
   if (user.status === 'suspended') {
-    throw new AppError(403, 'Akun Anda sedang ditangguhkan. Hubungi administrator Undangin.', {
+    throw new AppError(403, 'Akunmu sedang ditangguhkan. Hubungi administrator Undangin.', {
       code: ERROR_CODES.accountSuspended,
     });
   }
   if (!user.emailVerifiedAt) {
     throw new AppError(
       403,
-      'Email Anda belum dikonfirmasi. Buka tautan di email konfirmasi, atau kirim ulang.',
+      'Email kamu belum dikonfirmasi. Buka tautan di email konfirmasi, atau kirim ulang.',
       {
         code: ERROR_CODES.emailNotVerified,
       },
@@ -226,5 +226,5 @@ export async function login(deps: TAuthDeps, body: TLoginBody, ip: string): Prom
 /** Ends the caller's token; without a valid one there is nothing to end and the answer is the same. */
 export async function logout(deps: TAuthDeps, claims: TAccessClaims | null): Promise<TMessage> {
   if (claims) await deps.tokenDenylist.add(claims.jti, claims.exp);
-  return { message: 'Anda telah keluar.' };
+  return { message: 'Kamu telah keluar.' };
 }

@@ -3,14 +3,14 @@ import { compose, type TMailContent } from '../auth/mails';
 
 /** To the new address: the link that makes it the account's address. */
 export function emailChangeMail(name: string, newEmail: string, link: string): TMailContent {
-  return compose('Konfirmasi alamat email baru Anda', {
+  return compose('Konfirmasi alamat email barumu', {
     greeting: `Halo ${name},`,
-    before: `Anda meminta mengganti email akun Undangin menjadi ${newEmail}. Konfirmasi alamat ini melalui tautan berikut:`,
+    before: `Kamu meminta mengganti email akun Undangin menjadi ${newEmail}. Konfirmasi alamat ini melalui tautan berikut:`,
     action: 'Konfirmasi email baru',
     link,
     after: [
       `Tautan ini berlaku selama ${EMAIL_VERIFICATION_TTL_HOURS} jam. Sampai dikonfirmasi, akun tetap memakai email lama.`,
-      'Jika Anda tidak meminta perubahan ini, abaikan email ini.',
+      'Jika kamu tidak meminta perubahan ini, abaikan email ini.',
     ],
   });
 }
@@ -19,19 +19,19 @@ export function emailChangeMail(name: string, newEmail: string, link: string): T
 export function emailChangeNoticeMail(name: string, newEmail: string, profileLink: string): TMailContent {
   return compose('Permintaan penggantian email akun Undangin', {
     greeting: `Halo ${name},`,
-    before: `Ada permintaan untuk mengganti email akun Undangin Anda menjadi ${newEmail}. Email ini baru berlaku setelah dikonfirmasi dari alamat baru tersebut.`,
+    before: `Ada permintaan untuk mengganti email akun Undangin kamu menjadi ${newEmail}. Email ini baru berlaku setelah dikonfirmasi dari alamat baru tersebut.`,
     action: 'Buka pengaturan profil',
     link: profileLink,
-    after: ['Jika bukan Anda yang memintanya, segera ganti password Anda.'],
+    after: ['Jika bukan kamu yang memintanya, segera ganti passwordmu.'],
   });
 }
 
 export function passwordChangedMail(name: string, profileLink: string): TMailContent {
-  return compose('Password akun Undangin Anda telah diganti', {
+  return compose('Password akun Undangin kamu telah diganti', {
     greeting: `Halo ${name},`,
-    before: 'Password akun Undangin Anda baru saja diganti, dan semua sesi di perangkat lain telah diakhiri.',
+    before: 'Password akun Undangin kamu baru saja diganti, dan semua sesi di perangkat lain telah diakhiri.',
     action: 'Buka pengaturan password',
     link: profileLink,
-    after: ['Jika bukan Anda yang menggantinya, segera atur ulang password melalui halaman "Lupa Password".'],
+    after: ['Jika bukan kamu yang menggantinya, segera atur ulang password melalui halaman "Lupa Password".'],
   });
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZProfileBody } from '@undangin/shared';
 import { AppError, invalid } from '../../lib/errors';
 import type { TAuthUser } from '../../plugins/auth';
+import { markUnowned } from '../../plugins/storage-ledger';
 import { recordAudit } from '../audit/service';
 import { hashEmailToken, issueEmailToken } from '../auth/email-tokens';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
@@ -152,7 +153,7 @@ export async function confirmEmailChange(ctx: TProfileContext, token: string): P
       throw tokenError(ERROR_CODES.tokenInvalid, `${row.email} sudah digunakan akun lain.`);
     throw err;
   }
-  return { ...(await profileOf(ctx, user)), message: `Email akun Anda sekarang ${user.email}.` };
+  return { ...(await profileOf(ctx, user)), message: `Email akunmu sekarang ${user.email}.` };
 }
 
 /** A new password ends every other session; the caller carries on with the fresh token in the answer. */
@@ -189,6 +190,7 @@ export async function uploadAvatar(
   const body = await processAvatar(bytes, crop);
   const key = newAvatarKey();
   await ctx.app.storage.put(key, body, 'image/webp');
+  await letGo(ctx, ctx.user.avatarKey);
   let user: TUserRow;
   try {
     user = (await updateUser(ctx.app.db, ctx.user.id, { avatarKey: key, updatedAt: ctx.now }))!;
@@ -201,9 +203,15 @@ export async function uploadAvatar(
 }
 
 export async function removeAvatar(ctx: TProfileContext): Promise<TProfileResponse> {
+  await letGo(ctx, ctx.user.avatarKey);
   const user = (await updateUser(ctx.app.db, ctx.user.id, { avatarKey: null, updatedAt: ctx.now }))!;
   await removeStoredAvatar(ctx, ctx.user.avatarKey);
   return { ...(await profileOf(ctx, user)), message: 'Foto profil dihapus' };
+}
+
+/** Marked before the account stops naming it, so the orphan sweep removes it if the delete never happens. */
+async function letGo(ctx: TProfileContext, key: string | null): Promise<void> {
+  if (key) await markUnowned(ctx.app.db, [key], ctx.now);
 }
 
 async function removeStoredAvatar(ctx: TProfileContext, key: string | null): Promise<void> {

@@ -84,7 +84,7 @@ export function paymentRejectedMail(input: {
     name: input.name,
     lines: [
       `Konfirmasi pembayaran ${input.invoiceNumber} belum dapat kami terima dengan alasan: ${input.reason}`,
-      `Kirim konfirmasi yang benar sebelum ${formatDate(input.expiresAt)}, atau balas email ini bila Anda merasa sudah membayar dengan benar.`,
+      `Kirim konfirmasi yang benar sebelum ${formatDate(input.expiresAt)}, atau balas email ini bila kamu merasa sudah membayar dengan benar.`,
     ],
     action: 'Konfirmasi ulang',
     link: input.link,

@@ -83,7 +83,7 @@ export async function changeRole(ctx: TAdminContext, id: string, body: TUserPatc
     if (!target) throw notFound('Pengguna tidak ditemukan');
     if (target.role === body.role) return target;
     if (body.role !== 'admin') {
-      refuseSelf(ctx.actor.id, target, 'Anda tidak dapat menurunkan peran akun Anda sendiri');
+      refuseSelf(ctx.actor.id, target, 'Kamu tidak dapat menurunkan peran akunmu sendiri');
       await refuseLastAdministrator(
         tx,
         target,
@@ -93,11 +93,11 @@ export async function changeRole(ctx: TAdminContext, id: string, body: TUserPatc
     const row = await updateUser(tx, id, { role: body.role, updatedAt: ctx.now });
     await notify(tx, id, {
       type: 'account.role',
-      title: body.role === 'admin' ? 'Anda sekarang administrator' : 'Peran administrator Anda dicabut',
+      title: body.role === 'admin' ? 'Kamu sekarang administrator' : 'Peran administratormu dicabut',
       body:
         body.role === 'admin'
-          ? 'Anda dapat mengelola pengguna, template, paket dan transaksi. Muat ulang halaman untuk melihat menunya.'
-          : 'Akun Anda sekarang akun pengguna biasa.',
+          ? 'Kamu dapat mengelola pengguna, template, paket dan transaksi. Muat ulang halaman untuk melihat menunya.'
+          : 'Akunmu sekarang akun pengguna biasa.',
       link: '/',
     });
     await recordAudit(tx, {
@@ -120,7 +120,7 @@ export async function suspendUser(ctx: TAdminContext, id: string, reason: string
     await lockAdministrators(tx);
     const target = await findUserById(tx, id);
     if (!target) throw notFound('Pengguna tidak ditemukan');
-    refuseSelf(ctx.actor.id, target, 'Anda tidak dapat menangguhkan akun Anda sendiri');
+    refuseSelf(ctx.actor.id, target, 'Kamu tidak dapat menangguhkan akunmu sendiri');
     await refuseLastAdministrator(tx, target, 'Administrator terakhir tidak dapat ditangguhkan.');
     const row = await updateUser(tx, id, {
       status: 'suspended',
