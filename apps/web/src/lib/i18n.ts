@@ -87,17 +87,54 @@ export async function changeLanguage(lang: TLocale): Promise<void> {
   document.documentElement.lang = lang;
 }
 
+type TMessagePattern = { key: string; names: string[]; regex: RegExp };
+
+/** The keys of a validation file that hold {{values}}, as regular expressions; compiled once per file. */
+const compiledPatterns = new WeakMap<object, TMessagePattern[]>();
+
+function messagePatterns(bundle: Record<string, unknown> | undefined): TMessagePattern[] {
+  if (!bundle) return [];
+  let patterns = compiledPatterns.get(bundle);
+  if (!patterns) {
+    patterns = Object.keys(bundle)
+      .filter((key) => key.includes('{{'))
+      .map((key) => {
+        const names: string[] = [];
+        const source = key
+          .split(/\{\{\s*(\w+)\s*\}\}/)
+          .map((part, index) => {
+            if (index % 2 === 1) {
+              names.push(part);
+              return '(.+?)';
+            }
+            return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          })
+          .join('');
+        return { key, names, regex: new RegExp(`^${source}$`, 'u') };
+      });
+    compiledPatterns.set(bundle, patterns);
+  }
+  return patterns;
+}
+
 /**
  * API and form messages arrive in Indonesian (the shared contracts and the server write them so);
  * other languages translate them in the "validation" namespace, keyed by the Indonesian sentence.
+ * A sentence carrying a value only known at run time (a package's name, a photo's size) is keyed by
+ * its pattern, the value written as {{name}}, and the value is carried into the translation.
  */
 export function translateMessage(message: string): string {
-  return i18n.t(message, {
-    ns: 'validation',
-    keySeparator: false,
-    nsSeparator: false,
-    defaultValue: message,
-  });
+  const options = { ns: 'validation', keySeparator: false, nsSeparator: false } as const;
+  if (i18n.exists(message, options)) return i18n.t(message, options);
+  const bundle = i18n.getResourceBundle(i18n.resolvedLanguage ?? i18n.language, 'validation') as
+    Record<string, unknown> | undefined;
+  for (const pattern of messagePatterns(bundle)) {
+    const match = pattern.regex.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(pattern.names.map((name, index) => [name, match[index + 1]]));
+    return i18n.t(pattern.key, { ...options, ...values, defaultValue: message });
+  }
+  return message;
 }
 
 export { i18n };
