@@ -37,7 +37,12 @@ export default function GroupPopper({
       modifiers={[{ name: 'offset', options: { offset: [0, HORIZONTAL_NAV_POPOVER_OFFSET] } }]}
       sx={{ zIndex: (theme) => theme.zIndex.appBar + 1 }}
     >
-      <ClickAwayListener onClickAway={() => close(false)}>
+      {/* The group's own button toggles the popover itself; a click on it is not a click away. */}
+      <ClickAwayListener
+        onClickAway={(event) => {
+          if (!(event.target instanceof Node && anchor?.contains(event.target))) close(false);
+        }}
+      >
         <Paper elevation={8} sx={{ minWidth: 220, py: 0.5 }}>
           <MenuList
             id={menuId}

@@ -45,6 +45,9 @@ function GroupMenu({ group }: { group: TNavGroupNode }) {
     setOpenState(next);
   };
   const [byKeyboard, setByKeyboard] = useState(false);
+  // A mouse reaches the button (and opens the group by hover) before it clicks; that click must keep
+  // the group open rather than toggle it shut.
+  const openedByHover = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const menuId = useId();
   const active = group.children.some((c) => isActivePath(c.to, pathname));
@@ -54,12 +57,17 @@ function GroupMenu({ group }: { group: TNavGroupNode }) {
   const hoverOpen = () => {
     clearTimeout(closeTimer.current);
     setByKeyboard(false);
+    if (!open) openedByHover.current = true;
     setOpen(true);
   };
   const hoverClose = () => {
-    closeTimer.current = setTimeout(() => setOpen(false), 150);
+    closeTimer.current = setTimeout(() => {
+      openedByHover.current = false;
+      setOpen(false);
+    }, 150);
   };
   const close = (focusButton: boolean) => {
+    openedByHover.current = false;
     setOpen(false);
     if (focusButton) anchor?.focus();
   };
@@ -74,7 +82,12 @@ function GroupMenu({ group }: { group: TNavGroupNode }) {
         aria-controls={open ? menuId : undefined}
         onClick={(e) => {
           setByKeyboard(e.detail === 0);
-          setOpen((v) => !v);
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else {
+            setOpen((v) => !v);
+          }
         }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
