@@ -132,7 +132,7 @@ export default function VerticalNav({
           sx={{ color: 'inherit', display: 'inline-flex', overflow: 'hidden' }}
         >
           {mini ? (
-            <Box component="span" sx={{ fontWeight: 800, fontSize: 24 }} aria-label={t('logoAlt')}>
+            <Box component="span" role="img" sx={{ fontWeight: 800, fontSize: 24 }} aria-label={t('logoAlt')}>
               u
               <Box component="span" sx={{ color: 'secondary.main' }}>
                 .

@@ -54,6 +54,7 @@ export default function NotificationsPanel({
         paper: {
           role: 'dialog',
           'aria-label': t('title'),
+          tabIndex: -1,
           sx: { width: 380, maxWidth: 'calc(100vw - 24px)' },
         },
       }}
@@ -82,7 +83,11 @@ export default function NotificationsPanel({
           size="small"
           startIcon={<DoneAll />}
           disabled={unread === 0 || markAll.isPending}
-          onClick={() => markAll.mutate()}
+          onClick={(e) => {
+            // The button disables itself; focus moves to the panel first, so Escape still closes it.
+            e.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
+            markAll.mutate();
+          }}
         >
           {t('markAllRead')}
         </Button>

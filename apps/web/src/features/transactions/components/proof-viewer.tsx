@@ -22,7 +22,7 @@ export function ProofViewer({ confirmation }: { confirmation: TPaymentConfirmati
   );
 
   if (proof.isError) return <Alert severity="error">{t('proof.failed')}</Alert>;
-  if (!url) return <Skeleton variant="rounded" height={240} aria-label={t('proof.loading')} />;
+  if (!url) return <Skeleton variant="rounded" height={240} role="status" aria-label={t('proof.loading')} />;
   const isPdf = confirmation.proof.mime === 'application/pdf';
   const filename = `bukti-transfer-${confirmation.invoiceNumber.replace(/\//g, '-')}.${isPdf ? 'pdf' : 'jpg'}`;
   return (
