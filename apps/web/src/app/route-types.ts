@@ -36,8 +36,8 @@ export type TRouteDef = {
   /** The i18n namespaces the screen reads besides the shell's, downloaded with its code. */
   ns?: string[];
   /**
-   * A blank-layout screen that reads nothing through TanStack Query (the account and error
-   * screens), so it goes without the query cache and its first load stays light.
+   * A screen that reads nothing through TanStack Query (the account and error screens, the
+   * dashboard), so its layout gives it no query cache and its first load stays light.
    */
   lean?: boolean;
   meta: TRouteMeta;

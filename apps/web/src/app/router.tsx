@@ -31,7 +31,6 @@ const layoutCode = {
       import('./shell-config'),
       import('@casl/react'),
       import('../lib/abilities'),
-      import('../lib/query-provider'),
     ]),
   blank: () => import('../layouts/blank-layout'),
 };
@@ -42,16 +41,16 @@ const layoutNamespaces: Record<TLayoutName, string[]> = {
 
 const layouts: TLayoutModules = {
   default: async () => {
-    const [[{ DefaultLayout }, { SHELL }, { AbilityProvider }, { ability }, { default: QueryProvider }]] =
-      await Promise.all([layoutCode.default(), loadNamespaces(layoutNamespaces.default)]);
+    const [[{ DefaultLayout }, { SHELL }, { AbilityProvider }, { ability }]] = await Promise.all([
+      layoutCode.default(),
+      loadNamespaces(layoutNamespaces.default),
+    ]);
     // Only the signed-in screens render by ability, so only their layout provides it.
     return function AppDefaultLayout() {
       return (
-        <QueryProvider>
-          <AbilityProvider value={ability}>
-            <DefaultLayout shell={SHELL} />
-          </AbilityProvider>
-        </QueryProvider>
+        <AbilityProvider value={ability}>
+          <DefaultLayout shell={SHELL} />
+        </AbilityProvider>
       );
     };
   },

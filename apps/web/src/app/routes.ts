@@ -12,6 +12,7 @@ export const ROUTES: TRouteDef[] = [
     path: '/',
     page: () => import('../features/dashboard/pages/dashboard-page'),
     ns: ['dashboard'],
+    lean: true,
     meta: { title: 'nav:titles.root', action: 'read', subject: 'dashboard' },
     nav: { label: 'nav:menu.root', icon: 'DashboardOutlined', order: 0 },
   },

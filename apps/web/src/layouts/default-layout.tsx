@@ -7,6 +7,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { OVERLAY_NAV_BREAKPOINT } from '@undangin/shared/constants';
+import type { TRouteHandle } from '../app/guard';
 import { useSessionRefresh } from '../features/auth/api/get-me';
 import { useCan } from '../lib/abilities';
 import { updateSettings, useSettings } from '../lib/settings';
@@ -20,6 +21,7 @@ import { layoutWrapperClassesOf } from './layout-wrapper-classes';
 import { VERTICAL_NAV_MINI_WIDTH, VERTICAL_NAV_WIDTH } from './nav-sizes';
 
 const Customizer = lazy(() => import('./components/customizer'));
+const QueryProvider = lazy(() => import('../lib/query-provider'));
 // Loaded when shown: on wide screens in vertical mode, below 1279 px when the menu is first opened.
 const VerticalNav = lazy(() => import('./components/vertical-nav'));
 
@@ -38,7 +40,11 @@ export function DefaultLayout({ shell }: { shell: TShellConfig }) {
   useSessionRefresh();
   const nav = useMemo(() => visibleNav(shell.nav, can), [shell.nav, can]);
   const { pathname } = useLocation();
-  const wrapperClasses = layoutWrapperClassesOf(useMatches());
+  const matches = useMatches();
+  const wrapperClasses = layoutWrapperClassesOf(matches);
+  // The screens that read through TanStack Query get its cache, loaded with them; a lean screen (the
+  // dashboard) goes without, so the signed-in first load stays light.
+  const lean = matches.some((m) => (m.handle as TRouteHandle | undefined)?.lean);
   // The overlay menu closes whenever the page changes (a link in it was followed).
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
@@ -133,7 +139,15 @@ export function DefaultLayout({ shell }: { shell: TShellConfig }) {
           sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: 'none' }}
         >
           <Container maxWidth={boxed ? 'xl' : false}>
-            <Outlet />
+            {lean ? (
+              <Outlet />
+            ) : (
+              <Suspense fallback={null}>
+                <QueryProvider>
+                  <Outlet />
+                </QueryProvider>
+              </Suspense>
+            )}
           </Container>
         </Box>
         {settings.footerType !== 'hidden' && (

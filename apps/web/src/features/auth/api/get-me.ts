@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TSession } from '@undangin/shared/auth/schemas';
 import { http } from '../../../lib/http';
@@ -10,25 +9,27 @@ export async function getMe(): Promise<TSession> {
   return data;
 }
 
+/** The tokens whose session was refreshed in this page load (once each is enough). */
+const refreshed = new Set<string>();
+
 /**
  * Refreshes the stored user and rules from the server once per session and page load, so a role
- * changed elsewhere shows here; an ended session answers 401 and the HTTP client signs out.
+ * changed elsewhere shows here; an ended session answers 401 and the HTTP client signs out. Right
+ * after login the answer is the one login just gave.
  */
 export function useSessionRefresh() {
   const token = useSyncExternalStore(subscribeSession, getAccessToken, getAccessToken);
   const loggedIn = useSyncExternalStore(subscribeSession, isLoggedIn, isLoggedIn);
-  const query = useQuery({
-    queryKey: ['user', 'me', token],
-    queryFn: getMe,
-    enabled: loggedIn,
-    // Right after login the answer is the one login just gave.
-    initialData: () => freshSessionFor(token),
-    staleTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-    meta: { background: true },
-  });
   useEffect(() => {
-    if (query.data && getAccessToken() === token) void saveSession(query.data);
-  }, [query.data, token]);
+    if (!loggedIn || !token || refreshed.has(token)) return;
+    refreshed.add(token);
+    const fresh = freshSessionFor(token);
+    if (fresh) return;
+    getMe().then(
+      (session) => {
+        if (getAccessToken() === token) void saveSession(session);
+      },
+      () => undefined, // a 401 is handled by the HTTP client; anything else leaves the stored session as it is
+    );
+  }, [loggedIn, token]);
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { navigateTo } from '../../../lib/navigation';
+import { queryClient } from '../../../lib/query-client';
 import { clearSession } from '../../../lib/session';
+import { useAction } from '../../../lib/use-action';
 
 export async function logout(): Promise<void> {
   await http.post('/user/logout');
@@ -11,17 +12,18 @@ export async function logout(): Promise<void> {
  * Ends the session on the server (its token goes on the denylist), then forgets it here whatever
  * the answer, so a failed call never leaves the user half logged in.
  */
+async function logoutHere(): Promise<void> {
+  try {
+    await logout();
+  } finally {
+    clearSession();
+    queryClient.clear();
+    await navigateTo('/login');
+  }
+}
+
+/** From the navbar's user menu, which sits outside the screens' query cache provider. */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      try {
-        await logout();
-      } finally {
-        clearSession();
-        queryClient.clear();
-        await navigateTo('/login');
-      }
-    },
-  });
+  const action = useAction(logoutHere);
+  return { ...action, mutate: () => void action.mutateAsync(undefined).catch(() => undefined) };
 }

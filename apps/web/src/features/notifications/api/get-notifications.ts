@@ -1,22 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNotificationList } from '@undangin/shared/notifications/schemas';
 import { http } from '../../../lib/http';
-
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+import { createRemoteValue, useRemoteValue } from '../../../lib/remote-value';
 
 export async function getNotifications(): Promise<TNotificationList> {
   const { data } = await http.get<TNotificationList>('/notifications');
   return data;
 }
 
-export const notificationsQuery = queryOptions({
-  queryKey: NOTIFICATIONS_KEY,
-  queryFn: getNotifications,
-  // New events (an RSVP, a verified payment) show up without a reload.
-  refetchInterval: 60_000,
-  meta: { background: true },
-});
+/** The navbar's badge and panel share one list; new events (an RSVP, a verified payment) show up without a reload. */
+export const notifications = createRemoteValue(getNotifications, { pollMs: 60_000 });
 
 export function useNotifications() {
-  return useQuery(notificationsQuery);
+  return useRemoteValue(notifications);
 }

@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import { createElement, useDeferredValue, useId, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCan } from '../../../lib/abilities';
+import { queryClient } from '../../../lib/query-client';
 import { SEARCH_MIN_LENGTH, useSearch } from '../api/search';
 import { matchPages } from './match-pages';
 import type { TSearchPage } from './search-types';
@@ -24,16 +26,22 @@ type TOption = {
   icon?: ComponentType;
 };
 
+type TSearchDialogProps = { open: boolean; onClose: () => void; pages: TSearchPage[] };
+
+/**
+ * The navbar sits outside the screens' query cache provider, so the dialog brings its own, over the
+ * same cache (without the loading-bar report: search results arrive behind what is on screen).
+ */
+export default function SearchDialog(props: TSearchDialogProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SearchDialogContent {...props} />
+    </QueryClientProvider>
+  );
+}
+
 /** The search dialog: pages from the route table, then what GET /api/search finds; arrow keys and Enter. */
-export default function SearchDialog({
-  open,
-  onClose,
-  pages,
-}: {
-  open: boolean;
-  onClose: () => void;
-  pages: TSearchPage[];
-}) {
+function SearchDialogContent({ open, onClose, pages }: TSearchDialogProps) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const can = useCan();
