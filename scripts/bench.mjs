@@ -1,24 +1,26 @@
 // `npm run bench`: measures the size and speed budgets of the issues and writes docs/benchmarks.md.
 // Never part of `npm test`: timings belong here, not in assertions.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { firstLoadJs, launchBrowser, loginInBrowser, runLighthouse } from './bench/browser.mjs';
 import { seedBench } from './bench/seed.mjs';
+import { report } from './bench/report.mjs';
 import { ADMIN, ROOT, startServer } from './bench/server.mjs';
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const log = (...args) => console.log('[bench]', ...args);
 
 /** HTML of a public page plus every script and stylesheet it references, gzipped. */
 async function publicPageWeight(baseUrl, path) {
   const html = Buffer.from(await (await fetch(baseUrl + path)).arrayBuffer());
   const text = html.toString('utf8');
-  const inlineJs = [...text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  const inlineJs = [...text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join('');
   let externalJs = 0;
   let externalCss = 0;
   for (const [, src] of text.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) {
@@ -31,8 +33,17 @@ async function publicPageWeight(baseUrl, path) {
 }
 
 async function rate(url) {
-  const result = await autocannon({ url, connections: 50, duration: 10, headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 12) bench' } });
-  return { rps: Math.round(result.requests.average), errors: result.errors + result.non2xx, p99: result.latency.p99 };
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: 10,
+    headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 12) bench' },
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+    p99: result.latency.p99,
+  };
 }
 
 async function throughput(label, options) {
@@ -52,7 +63,8 @@ async function throughput(label, options) {
 
 async function importTiming(api, invitationId) {
   const lines = ['Nama,No. WhatsApp,Kelompok,Jumlah Orang'];
-  for (let i = 0; i < 10_000; i++) lines.push(`Tamu Nomor ${i + 1},0812${String(10_000_000 + i).slice(-8)},Teman Kantor,2`);
+  for (let i = 0; i < 10_000; i++)
+    lines.push(`Tamu Nomor ${i + 1},0812${String(10_000_000 + i).slice(-8)},Teman Kantor,2`);
   const text = lines.join('\n');
   const started = performance.now();
   const preview = await api.call('POST', `/api/invitations/${invitationId}/guests/import`, { text });
@@ -72,16 +84,18 @@ async function main() {
   results.machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 
   const server = await startServer();
-  const { browser, port } = await launchBrowser();
+  const browser = await launchBrowser();
+  const { context, port } = browser;
   try {
     const { api, invitation, templates } = await seedBench(server.baseUrl);
-    const context = browser.contexts()[0] ?? (await browser.newContext());
 
     results.pages.login = await firstLoadJs(context, `${server.baseUrl}/login`);
     results.pages.loginLighthouse = await runLighthouse(port, `${server.baseUrl}/login`);
     await loginInBrowser(context, server.baseUrl, ADMIN.email, ADMIN.password);
     results.pages.dashboard = await firstLoadJs(context, `${server.baseUrl}/`);
-    results.pages.dashboardLighthouse = await runLighthouse(port, `${server.baseUrl}/`);
+    results.pages.dashboardLighthouse = await runLighthouse(port, `${server.baseUrl}/`, {
+      signedIn: context,
+    });
     log('first loads', results.pages);
 
     for (const t of templates) {
@@ -98,7 +112,10 @@ async function main() {
   }
 
   results.throughput.push(await throughput('PGlite (embedded)', {}));
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const pgUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
   const dbName = `undangin_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   try {
@@ -114,47 +131,10 @@ async function main() {
     await admin.end().catch(() => {});
   }
 
+  mkdirSync(`${ROOT}docs`, { recursive: true });
   writeFileSync(`${ROOT}docs/benchmarks.json`, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(`${ROOT}docs/benchmarks.md`, report(results));
   log('written docs/benchmarks.md');
-}
-
-function report(r) {
-  const ok = (pass) => (pass ? 'yes' : '**no**');
-  const rows = (list) => list.join('\n');
-  return `# Benchmarks
-
-Measured by \`npm run bench\` (scripts/bench.mjs) on ${r.date.slice(0, 10)}: ${r.machine}. The app is started
-as \`npm start\` starts it; pages are loaded in Debian's Chromium; Lighthouse runs with its default mobile
-settings (simulated slow 4G, 4× CPU slowdown).
-
-## Dashboard first load (issue 3: ≤ 200 KB JavaScript gzipped, Lighthouse mobile performance ≥ 90)
-
-| page | scripts | JavaScript (gzip) | within 200 KB | Lighthouse performance | accessibility |
-| --- | --- | --- | --- | --- | --- |
-| /login | ${r.pages.login.files} | ${kb(r.pages.login.gzipBytes)} | ${ok(r.pages.login.gzipBytes <= 200 * 1024)} | ${r.pages.loginLighthouse.performance} | ${r.pages.loginLighthouse.accessibility} |
-| / (dashboard) | ${r.pages.dashboard.files} | ${kb(r.pages.dashboard.gzipBytes)} | ${ok(r.pages.dashboard.gzipBytes <= 200 * 1024)} | ${r.pages.dashboardLighthouse.performance} | ${r.pages.dashboardLighthouse.accessibility} |
-
-## Public invitation pages (issue 4: ≤ 50 KB in all, ≤ 20 KB JavaScript; Lighthouse ≥ 95 performance, 100 accessibility)
-
-| template demo | HTML + CSS + JS (gzip) | JavaScript (gzip) | performance | accessibility |
-| --- | --- | --- | --- | --- |
-${rows(r.templates.map((t) => `| ${t.slug} | ${kb(t.total)} | ${kb(t.js)} | ${t.performance} | ${t.accessibility} |`))}
-
-## Personalised page throughput (issue 4: ≥ 2,000 requests/s, no errors; autocannon, 50 connections, 10 s)
-
-| database | personal page req/s | errors | p99 latency | static file req/s | ratio |
-| --- | --- | --- | --- | --- | --- |
-${rows(r.throughput.map((t) => `| ${t.label} | ${t.page.rps} | ${t.page.errors} | ${t.page.p99} ms | ${t.staticFile.rps} | ${(t.page.rps / t.staticFile.rps).toFixed(2)} |`))}
-
-## Guest import (issue 5: 10,000 rows in under 3 s)
-
-${r.import ? `| rows | added | preview | commit | total |
-| --- | --- | --- | --- | --- |
-| ${r.import.rows} | ${r.import.added} | ${r.import.previewMs} ms | ${r.import.commitMs} ms | ${r.import.previewMs + r.import.commitMs} ms |` : 'Not measured.'}
-
-The raw numbers of the last run are in docs/benchmarks.json.
-`;
 }
 
 main().catch((err) => {
