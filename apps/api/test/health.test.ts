@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from './helpers/app';
+import { testDbKind } from './helpers/database';
 
 describe('health', () => {
   let ctx: TTestContext;
@@ -23,4 +26,27 @@ describe('health', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/tidak ditemukan/);
   });
+
+  it.runIf(testDbKind === 'postgres')(
+    'keeps answering after PostgreSQL drops its idle connections (a restart or failover), without crashing',
+    async () => {
+      // Fill the pool with idle connections, then have the server end every one of them.
+      await Promise.all(Array.from({ length: 3 }, () => ctx.app.db.execute(sql`select pg_sleep(0.05)`)));
+      const { rows } = (await ctx.app.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [rows[0]!.name],
+      );
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+
+      const ready = await ctx.request({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ready' });
+    },
+  );
 });

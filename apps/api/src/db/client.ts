@@ -20,6 +20,11 @@ export type TDatabase = {
   /** Runs raw SQL; used by migrations, health checks and test resets. */
   exec: (sql: string) => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Where a dropped idle connection is reported (PostgreSQL only): the server wires in its logger.
+   * Without a listener such an error would crash the process.
+   */
+  onConnectionError?: (report: (err: Error) => void) => void;
   pglite?: PGlite;
 };
 
@@ -88,6 +93,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export function openPostgres(url: string, poolSize = 10): TDatabase {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A restart, failover or an administrator ends idle connections: the pool replaces them on the
+  // next query, so the error is only reported.
+  let report = (err: Error) => console.error('PostgreSQL closed an idle connection:', err.message);
+  pool.on('error', (err) => report(err));
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   return {
     db,
@@ -96,6 +105,9 @@ export function openPostgres(url: string, poolSize = 10): TDatabase {
       await pool.query(sql);
     },
     close: () => pool.end(),
+    onConnectionError: (next) => {
+      report = next;
+    },
   };
 }
 

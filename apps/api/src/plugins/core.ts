@@ -25,6 +25,7 @@ export type TCoreOptions = { config: TConfig; database: TDatabase; redis: Redis 
 export default fp<TCoreOptions>(async (app, opts) => {
   app.decorate('config', opts.config);
   app.decorate('database', opts.database);
+  opts.database.onConnectionError?.((err) => app.log.warn({ err }, 'PostgreSQL closed an idle connection'));
   app.decorate('db', opts.database.db);
   app.decorate('redis', opts.redis);
   app.decorate('clock', opts.clock);
