@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { forgetUnowned } from '../../plugins/storage-ledger';
 import type { TStorage } from '../../plugins/storage-types';
+import { scheduleJob } from '../../lib/schedule';
 import { releaseUnreferencedMedia } from '../invitations/media-sweep';
 import * as repo from './repository';
 
@@ -86,20 +87,5 @@ export async function runOrphanSweepAtStartup(app: FastifyInstance): Promise<voi
 
 /** Runs the sweep every hour while the server is up; stops with it. */
 export function scheduleOrphanSweep(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running ??= runLogged(app)
-        .catch((err: unknown) => app.log.error({ err }, 'orphaned file sweep failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, ORPHAN_SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  scheduleJob(app, 'orphaned file sweep', ORPHAN_SWEEP_INTERVAL_MS, () => runLogged(app));
 }

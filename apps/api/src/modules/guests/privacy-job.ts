@@ -3,6 +3,7 @@ import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import { GUEST_ERASURE_NOTICE_DAYS } from '@undangin/shared';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { guests, invitations } from '../../db/schema';
+import { scheduleJob } from '../../lib/schedule';
 import { notify } from '../notifications/service';
 import { contentOf } from './presenter';
 import { erasureDate } from './privacy';
@@ -112,20 +113,7 @@ export async function runGuestErasureAtStartup(app: FastifyInstance): Promise<vo
 
 /** Runs the erasure every hour while the server is up; stops with it. */
 export function scheduleGuestErasure(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running ??= runLogged(app.db, app.clock.now(), app.log)
-        .catch((err: unknown) => app.log.error({ err }, 'guest data erasure failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, GUEST_ERASURE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  scheduleJob(app, 'guest data erasure', GUEST_ERASURE_INTERVAL_MS, () =>
+    runLogged(app.db, app.clock.now(), app.log),
+  );
 }

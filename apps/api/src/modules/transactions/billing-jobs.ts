@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { formatRupiah, TRANSACTION_EVENTS } from '@undangin/shared';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { billingNotices } from '../../db/schema';
+import { scheduleJob } from '../../lib/schedule';
 import { notify } from '../notifications/service';
 import { formatDate } from './mails';
 import { invitationTitle } from './presenter';
@@ -172,20 +173,7 @@ async function runLogged(db: TDb, now: Date, log: FastifyBaseLogger): Promise<vo
 
 /** Runs the jobs every few minutes while the server is up; stops with it. */
 export function scheduleBillingJobs(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running ??= runLogged(app.db, app.clock.now(), app.log)
-        .catch((err: unknown) => app.log.error({ err }, 'billing jobs failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, BILLING_JOBS_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  scheduleJob(app, 'billing jobs', BILLING_JOBS_INTERVAL_MS, () =>
+    runLogged(app.db, app.clock.now(), app.log),
+  );
 }
