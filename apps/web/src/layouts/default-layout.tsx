@@ -5,15 +5,15 @@ import Fab from '@mui/material/Fab';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { OVERLAY_NAV_BREAKPOINT } from '@undangin/shared/constants';
-import type { TRouteHandle } from '../app/guard';
 import { useSessionRefresh } from '../features/auth/api/get-me';
 import { useCan } from '../lib/abilities';
 import { updateSettings, useSettings } from '../lib/settings';
 import { Footer } from './components/footer';
 import { HorizontalNav } from './components/horizontal-nav';
 import { Navbar } from './components/navbar';
+import { ScreenOutlet } from './components/screen-outlet';
 import { ScrollToTop } from './components/scroll-to-top';
 import { visibleNav } from './nav-visibility';
 import type { TShellConfig } from './types';
@@ -21,7 +21,6 @@ import { layoutWrapperClassesOf } from './layout-wrapper-classes';
 import { VERTICAL_NAV_MINI_WIDTH, VERTICAL_NAV_WIDTH } from './nav-sizes';
 
 const Customizer = lazy(() => import('./components/customizer'));
-const QueryProvider = lazy(() => import('../lib/query-provider'));
 // Loaded when shown: on wide screens in vertical mode, below 1279 px when the menu is first opened.
 const VerticalNav = lazy(() => import('./components/vertical-nav'));
 
@@ -42,9 +41,6 @@ export function DefaultLayout({ shell }: { shell: TShellConfig }) {
   const { pathname } = useLocation();
   const matches = useMatches();
   const wrapperClasses = layoutWrapperClassesOf(matches);
-  // The screens that read through TanStack Query get its cache, loaded with them; a lean screen (the
-  // dashboard) goes without, so the signed-in first load stays light.
-  const lean = matches.some((m) => (m.handle as TRouteHandle | undefined)?.lean);
   // The overlay menu closes whenever the page changes (a link in it was followed).
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
@@ -139,15 +135,7 @@ export function DefaultLayout({ shell }: { shell: TShellConfig }) {
           sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: 'none' }}
         >
           <Container maxWidth={boxed ? 'xl' : false}>
-            {lean ? (
-              <Outlet />
-            ) : (
-              <Suspense fallback={null}>
-                <QueryProvider>
-                  <Outlet />
-                </QueryProvider>
-              </Suspense>
-            )}
+            <ScreenOutlet />
           </Container>
         </Box>
         {settings.footerType !== 'hidden' && (
