@@ -1,5 +1,8 @@
 /** WCAG 2 contrast arithmetic, used to give every text on a brand colour a tone that passes AA. */
-export const AA_TEXT = 4.5;
+import { contrastRatio, luminance, MIN_TEXT_CONTRAST } from '@undangin/shared/templates/contrast';
+
+export { contrastRatio };
+export const AA_TEXT = MIN_TEXT_CONTRAST;
 
 function channels(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.replace('#', ''), 16);
@@ -8,19 +11,6 @@ function channels(hex: string): [number, number, number] {
 
 function toHex([r, g, b]: [number, number, number]): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
-}
-
-export function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 /** Mixes a colour toward another; amount 0 keeps it, 1 gives the target. */

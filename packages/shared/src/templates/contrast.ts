@@ -41,7 +41,8 @@ export const MIN_TEXT_CONTRAST = 4.5;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-function luminance(hex: string): number {
+/** WCAG relative luminance of a #RRGGBB colour, from 0 (black) to 1 (white). */
+export function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((at) => {
     const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
     return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
