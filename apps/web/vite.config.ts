@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints';
 import { muiNoCssVariables } from './build/mui-no-css-variables';
 import { precompress } from './build/precompress';
 
@@ -10,7 +11,7 @@ const proxy = { '/api': api, '^/u/': api };
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), muiNoCssVariables(), precompress()],
+  plugins: [react(), muiNoCssVariables(), compileHints(), precompress()],
   // Locale files become one JSON.parse each, without a named export per key.
   json: { namedExports: false, stringify: true },
   server: { proxy },
