@@ -28,7 +28,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.{ts,tsx}', 'apps/api/src/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.{ts,tsx}',
+            'apps/api/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints';
+import { firstScreenPreload } from './build/first-screen-preload';
 import { muiNoCssVariables } from './build/mui-no-css-variables';
 import { precompress } from './build/precompress';
 
@@ -11,7 +12,7 @@ const proxy = { '/api': api, '^/u/': api };
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), muiNoCssVariables(), compileHints(), precompress()],
+  plugins: [react(), muiNoCssVariables(), compileHints(), firstScreenPreload(), precompress()],
   // Locale files become one JSON.parse each, without a named export per key.
   json: { namedExports: false, stringify: true },
   server: { proxy },

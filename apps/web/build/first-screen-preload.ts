@@ -1,0 +1,320 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import ts from 'typescript';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** Who the guard lets see a route on a first load (app/first-screen.ts). */
+type TAccess = 'public' | 'guest' | 'user';
+
+/** Files are numbers into `files`: the same chunks serve many routes, and the table stays small. */
+type TRouteFiles = { pattern: string; score: number; access: TAccess; files: string[]; ns: string[] };
+export type TFirstScreenRoute = {
+  pattern: string;
+  score: number;
+  access: TAccess;
+  files: number[];
+  ns: string[];
+};
+export type TFirstScreenTable = {
+  files: string[];
+  routes: TFirstScreenRoute[];
+  /** "<language>/<namespace>" to the files of that locale file. */
+  locales: Record<string, number[]>;
+};
+
+/* ----------------------------------------------------------- what routes.ts says */
+
+export type TRouteSource = {
+  paths: string[];
+  page: string;
+  layout: string | false;
+  access: TAccess;
+  ns: string[];
+};
+
+function property(node: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+  for (const prop of node.properties) {
+    if (ts.isPropertyAssignment(prop) && ts.isIdentifier(prop.name) && prop.name.text === name) {
+      return prop.initializer;
+    }
+  }
+  return undefined;
+}
+
+const text = (node: ts.Expression | undefined) =>
+  node && ts.isStringLiteralLike(node) ? node.text : undefined;
+const texts = (node: ts.Expression | undefined) =>
+  node && ts.isArrayLiteralExpression(node) ? node.elements.flatMap((e) => text(e) ?? []) : [];
+const isTrue = (node: ts.Expression | undefined) => node?.kind === ts.SyntaxKind.TrueKeyword;
+
+/** Every import('…') specifier under a node. */
+function importsUnder(node: ts.Node): string[] {
+  const found: string[] = [];
+  const visit = (child: ts.Node) => {
+    if (ts.isCallExpression(child) && child.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const spec = text(child.arguments[0]);
+      if (spec) found.push(spec);
+    }
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return found;
+}
+
+function variable(source: ts.SourceFile, name: string): ts.Expression {
+  let found: ts.Expression | undefined;
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name) {
+      found = node.initializer;
+    }
+    if (!found) ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (!found) throw new Error(`first-screen preload: no "${name}" in ${source.fileName}`);
+  return found;
+}
+
+const parse = (file: string) =>
+  ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+
+/**
+ * The route table (app/routes.ts) read as data: each route's paths, page module, layout, who may
+ * open it and its namespaces. A route this cannot read fails the build rather than going unpreloaded.
+ */
+export function readRoutes(file: string): TRouteSource[] {
+  const table = variable(parse(file), 'ROUTES');
+  if (!ts.isArrayLiteralExpression(table)) throw new Error('first-screen preload: ROUTES is not an array');
+  return table.elements.map((element) => {
+    if (!ts.isObjectLiteralExpression(element))
+      throw new Error('first-screen preload: a route is not an object');
+    const path = text(property(element, 'path'));
+    const page = importsUnder(property(element, 'page') ?? element)[0];
+    const meta = property(element, 'meta');
+    if (!path || !page || !meta || !ts.isObjectLiteralExpression(meta)) {
+      throw new Error(`first-screen preload: cannot read the route at ${element.getText().slice(0, 60)}`);
+    }
+    const layout = property(meta, 'layout');
+    return {
+      paths: [path, ...texts(property(element, 'aliases'))],
+      page,
+      layout: layout?.kind === ts.SyntaxKind.FalseKeyword ? false : (text(layout) ?? 'default'),
+      access: isTrue(property(meta, 'public'))
+        ? 'public'
+        : isTrue(property(meta, 'unauthenticatedOnly'))
+          ? 'guest'
+          : 'user',
+      ns: texts(property(element, 'ns')),
+    };
+  });
+}
+
+/** Each layout's modules and namespaces, from the `layoutCode` and `layoutNamespaces` of app/router.tsx. */
+export function readLayouts(file: string): Record<string, { imports: string[]; ns: string[] }> {
+  const source = parse(file);
+  const code = variable(source, 'layoutCode');
+  const namespaces = variable(source, 'layoutNamespaces');
+  if (!ts.isObjectLiteralExpression(code) || !ts.isObjectLiteralExpression(namespaces)) {
+    throw new Error('first-screen preload: layoutCode or layoutNamespaces is not an object');
+  }
+  const layouts: Record<string, { imports: string[]; ns: string[] }> = {};
+  for (const prop of code.properties) {
+    if (!ts.isPropertyAssignment(prop) || !ts.isIdentifier(prop.name)) continue;
+    layouts[prop.name.text] = {
+      imports: importsUnder(prop.initializer),
+      ns: texts(property(namespaces, prop.name.text)),
+    };
+  }
+  return layouts;
+}
+
+/* ------------------------------------------------------------------ matching */
+
+/** React Router's ranking, so the most specific pattern wins as it does in the router. */
+export function patternScore(path: string): number {
+  const segments = path.split('/');
+  let score = segments.length + (segments.includes('*') ? -2 : 0);
+  for (const segment of segments) {
+    if (segment === '*') continue;
+    score += segment.startsWith(':') ? 3 : segment === '' ? 1 : 10;
+  }
+  return score;
+}
+
+export function patternRegex(path: string): string {
+  const body = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) =>
+      segment === '*'
+        ? '.*'
+        : segment.startsWith(':')
+          ? '[^/]+'
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return `^/${body}/?$`;
+}
+
+/**
+ * Runs in the browser before the app's code (stringified into the emitted script, so it may use
+ * nothing from outside): picks the screen a load of `pathname` opens, as app/first-screen.ts does,
+ * and hands each file of its code and strings to `add`.
+ */
+export function preloadFirstScreen(
+  table: TFirstScreenTable,
+  pathname: string,
+  loggedIn: boolean,
+  language: string,
+  add: (file: string) => void,
+): void {
+  let best: TFirstScreenRoute | undefined;
+  for (const route of table.routes) {
+    if (new RegExp(route.pattern, 'i').test(pathname) && (!best || route.score > best.score)) best = route;
+  }
+  if (!best) return;
+  if ((best.access === 'guest' && loggedIn) || (best.access === 'user' && !loggedIn)) return;
+  const files = best.files.slice();
+  for (const ns of best.ns) {
+    for (const lng of language === 'id' ? ['id'] : [language, 'id']) {
+      files.push(...(table.locales[`${lng}/${ns}`] ?? []));
+    }
+  }
+  files.filter((file, index) => files.indexOf(file) === index).forEach((file) => add(table.files[file]!));
+}
+
+/* -------------------------------------------------------------------- bundle */
+
+type TChunks = {
+  byModule: Map<string, OutputChunk>;
+  startup: Set<string>;
+  closure: (chunk: OutputChunk) => string[];
+};
+
+function chunksOf(bundle: OutputBundle): TChunks {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byModule = new Map<string, OutputChunk>();
+  for (const chunk of chunks) for (const id of chunk.moduleIds) byModule.set(id, chunk);
+  const reach = (from: string[], stop: Set<string>) => {
+    const seen = new Set<string>();
+    const walk = (file: string) => {
+      if (seen.has(file) || stop.has(file)) return;
+      seen.add(file);
+      for (const next of byFile.get(file)?.imports ?? []) walk(next);
+    };
+    from.forEach(walk);
+    return seen;
+  };
+  // What the entry loads anyway: the HTML asks for it, so it needs no place in the table.
+  const startup = reach(
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    new Set(),
+  );
+  return { byModule, startup, closure: (chunk) => [...reach([chunk.fileName], startup)] };
+}
+
+/**
+ * The first screen's code starts downloading with the app's own, not after it. The app knows which
+ * screen a load opens only once its start-up code has downloaded and run (main.tsx), and only then
+ * asks for the screen's chunks and strings: one more round trip on a slow connection before anything
+ * shows. A small script in the head makes the same choice from the route table (which screen, signed
+ * in or not, in which language) and adds a modulepreload link for each of those files, so they
+ * arrive beside the start-up chunks.
+ */
+export function firstScreenPreload(): Plugin {
+  let root = '';
+  return {
+    name: 'undangin:first-screen-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const routesFile = resolve(root, 'src/app/routes.ts');
+      const routerFile = resolve(root, 'src/app/router.tsx');
+      const { byModule, closure } = chunksOf(bundle);
+      const filesOf = async (spec: string, importer: string) => {
+        const id = (await this.resolve(spec, importer))?.id;
+        const chunk = id ? byModule.get(id) : undefined;
+        if (!chunk) throw new Error(`first-screen preload: no chunk holds ${spec}`);
+        return closure(chunk);
+      };
+
+      const layouts = readLayouts(routerFile);
+      const layoutFiles: Record<string, string[]> = {};
+      for (const [name, layout] of Object.entries(layouts)) {
+        layoutFiles[name] = (
+          await Promise.all(layout.imports.map((spec) => filesOf(spec, routerFile)))
+        ).flat();
+      }
+      const routes: TRouteFiles[] = [];
+      for (const route of readRoutes(routesFile)) {
+        const page = await filesOf(route.page, routesFile);
+        const layout = route.layout === false ? [] : (layoutFiles[route.layout] ?? []);
+        const ns = [...(route.layout === false ? [] : (layouts[route.layout]?.ns ?? [])), ...route.ns];
+        const files = [...new Set([...page, ...layout])];
+        for (const path of route.paths) {
+          routes.push({
+            pattern: patternRegex(path),
+            score: patternScore(path),
+            access: route.access,
+            files,
+            ns,
+          });
+        }
+      }
+      const locales: Record<string, string[]> = {};
+      for (const [id, chunk] of byModule) {
+        const match = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/.exec(id);
+        const files = match ? closure(chunk) : [];
+        if (match && files.length) locales[`${match[1]}/${match[2]}`] = files;
+      }
+
+      const index = new Map<string, number>();
+      const numbered = (list: string[]) =>
+        list.map((file) => {
+          if (!index.has(file)) index.set(file, index.size);
+          return index.get(file)!;
+        });
+      const table: TFirstScreenTable = {
+        routes: routes.map((route) => ({ ...route, files: numbered(route.files) })),
+        locales: Object.fromEntries(Object.entries(locales).map(([key, files]) => [key, numbered(files)])),
+        files: [],
+      };
+      table.files = [...index.keys()];
+      // Same-origin files, as modulepreload links the way Vite's own preload helper writes them.
+      const source = `(function () {
+  try {
+    var storage = window.localStorage;
+    var loggedIn = !!(storage.getItem('userData') && storage.getItem('accessToken'));
+    (${preloadFirstScreen.toString()})(${JSON.stringify(table)}, location.pathname, loggedIn, document.documentElement.lang || 'id', function (file) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = '/' + file;
+      document.head.appendChild(link);
+    });
+  } catch (e) {
+    /* Storage refused (a private window): the app still loads its first screen itself. */
+  }
+})();
+`;
+      const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      // After theme-init.js, which sets the language this reads; async, so it never holds up the page.
+      const tag = `<script async src="/${fileName}"></script>`;
+      const page = String(html.source);
+      const anchor = '<script src="/theme-init.js"></script>';
+      if (!page.includes(anchor))
+        throw new Error('first-screen preload: index.html has no theme-init.js script');
+      html.source = page.replace(anchor, `${anchor}\n    ${tag}`);
+    },
+  };
+}
