@@ -1,7 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TSession } from '@undangin/shared/auth/schemas';
 import { http } from '../../../lib/http';
-import { getAccessToken, isLoggedIn, saveSession, subscribeSession } from '../../../lib/session';
+import {
+  getAbilityRules,
+  getAccessToken,
+  getUserData,
+  isLoggedIn,
+  saveSession,
+  subscribeSession,
+} from '../../../lib/session';
 import { freshSessionFor } from './fresh-session';
 
 export async function getMe(): Promise<TSession> {
@@ -27,7 +34,13 @@ export function useSessionRefresh() {
     if (fresh) return;
     getMe().then(
       (session) => {
-        if (getAccessToken() === token) void saveSession(session);
+        if (getAccessToken() !== token) return;
+        // Saving an unchanged session would still tell every screen it changed, and a slow phone would
+        // draw the whole frame again for nothing.
+        const unchanged =
+          JSON.stringify(session.userData) === JSON.stringify(getUserData()) &&
+          JSON.stringify(session.userAbilityRules) === JSON.stringify(getAbilityRules());
+        if (!unchanged) void saveSession(session);
       },
       () => undefined, // a 401 is handled by the HTTP client; anything else leaves the stored session as it is
     );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { WhenVisible } from '../../../components/when-visible';
@@ -24,7 +24,9 @@ const PLACEHOLDER_SX = { bgcolor: 'action.hover', borderRadius: 1 } as const;
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useUserData();
-  const dashboard = useDashboard();
+  // The numbers arrive as an urgent update (an external store); drawn as a deferred one, the cards
+  // render in slices a slow phone can interleave with input instead of one long task.
+  const dashboard = useDeferredValue(useDashboard());
   const firstName = user?.name.split(/\s+/)[0];
   const chartSkeleton = (
     <Box sx={{ ...PLACEHOLDER_SX, height: 320 }} role="status" aria-label={t('chartLoading')} />
