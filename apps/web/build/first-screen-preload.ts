@@ -190,7 +190,7 @@ export function preloadFirstScreen(
 
 type TChunks = {
   byModule: Map<string, OutputChunk>;
-  startup: Set<string>;
+  /** A chunk's file and every file it imports, less the start-up chunks. */
   closure: (chunk: OutputChunk) => string[];
 };
 
@@ -214,7 +214,7 @@ function chunksOf(bundle: OutputBundle): TChunks {
     chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
     new Set(),
   );
-  return { byModule, startup, closure: (chunk) => [...reach([chunk.fileName], startup)] };
+  return { byModule, closure: (chunk) => [...reach([chunk.fileName], startup)] };
 }
 
 /**
