@@ -1,5 +1,5 @@
 /** WCAG 2 contrast arithmetic, used to give every text on a brand colour a tone that passes AA. */
-import { contrastRatio, luminance, MIN_TEXT_CONTRAST } from '@undangin/shared/templates/contrast';
+import { contrastRatio, luminance, MIN_TEXT_CONTRAST } from '@undangin/shared/wcag-contrast';
 
 export { contrastRatio };
 export const AA_TEXT = MIN_TEXT_CONTRAST;

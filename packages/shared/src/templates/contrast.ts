@@ -1,3 +1,7 @@
+import { contrastRatio, MIN_TEXT_CONTRAST } from '../wcag-contrast';
+
+export { contrastRatio, luminance, MIN_TEXT_CONTRAST } from '../wcag-contrast';
+
 /**
  * WCAG 2.2 contrast for a template's palette. An administrator's palette that makes text unreadable is
  * refused on save with a message on the colour to change, rather than adjusted behind their back: the
@@ -36,25 +40,7 @@ export const PALETTE_CONTRAST_RULES = [
   },
 ] as const;
 
-/** Normal-size text, WCAG AA. */
-export const MIN_TEXT_CONTRAST = 4.5;
-
 const HEX = /^#[0-9a-fA-F]{6}$/;
-
-/** WCAG relative luminance of a #RRGGBB colour, from 0 (black) to 1 (white). */
-export function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** The contrast ratio of two #RRGGBB colours, from 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 export type TPaletteContrastIssue = { key: string; message: string };
 
