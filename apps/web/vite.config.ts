@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints';
 import { firstScreenPreload } from './build/first-screen-preload';
+import { minifyPublicScripts } from './build/minify-public-scripts';
 import { muiNoCssVariables } from './build/mui-no-css-variables';
 import { precompress } from './build/precompress';
 
@@ -12,7 +13,14 @@ const proxy = { '/api': api, '^/u/': api };
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), muiNoCssVariables(), compileHints(), firstScreenPreload(), precompress()],
+  plugins: [
+    react(),
+    muiNoCssVariables(),
+    compileHints(),
+    firstScreenPreload(),
+    minifyPublicScripts(['theme-init.js']),
+    precompress(),
+  ],
   // Locale files become one JSON.parse each, without a named export per key.
   json: { namedExports: false, stringify: true },
   server: { proxy },

@@ -221,9 +221,10 @@ function chunksOf(bundle: OutputBundle): TChunks {
  * The first screen's code starts downloading with the app's own, not after it. The app knows which
  * screen a load opens only once its start-up code has downloaded and run (main.tsx), and only then
  * asks for the screen's chunks and strings: one more round trip on a slow connection before anything
- * shows. A small script in the head makes the same choice from the route table (which screen, signed
- * in or not, in which language) and adds a modulepreload link for each of those files, so they
- * arrive beside the start-up chunks.
+ * shows. For a signed-out visitor (a first visit, a link from WhatsApp or an e-mail), a small script
+ * that theme-init.js starts makes the same choice from the route table (which screen, in which
+ * language) and adds a modulepreload link for each of those files, so they arrive beside the
+ * start-up chunks.
  */
 export function firstScreenPreload(): Plugin {
   let root = '';
@@ -255,7 +256,9 @@ export function firstScreenPreload(): Plugin {
         ).flat();
       }
       const routes: TRouteFiles[] = [];
-      for (const route of readRoutes(routesFile)) {
+      // Only a signed-out visitor's first load reads the table (see theme-init.js): a signed-in one's
+      // code is mostly in the browser's cache already, and the table would weigh on its budget.
+      for (const route of readRoutes(routesFile).filter((r) => r.access !== 'user')) {
         const page = await filesOf(route.page, routesFile);
         const layout = route.layout === false ? [] : (layoutFiles[route.layout] ?? []);
         const ns = [...(route.layout === false ? [] : (layouts[route.layout]?.ns ?? [])), ...route.ns];
@@ -290,31 +293,26 @@ export function firstScreenPreload(): Plugin {
       };
       table.files = [...index.keys()];
       // Same-origin files, as modulepreload links the way Vite's own preload helper writes them.
-      const source = `(function () {
-  try {
-    var storage = window.localStorage;
-    var loggedIn = !!(storage.getItem('userData') && storage.getItem('accessToken'));
-    (${preloadFirstScreen.toString()})(${JSON.stringify(table)}, location.pathname, loggedIn, document.documentElement.lang || 'id', function (file) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = '/' + file;
-      document.head.appendChild(link);
-    });
-  } catch (e) {
-    /* Storage refused (a private window): the app still loads its first screen itself. */
-  }
-})();
+      const source = `(${preloadFirstScreen.toString()})(${JSON.stringify(table)}, location.pathname, false, document.documentElement.lang || 'id', function (file) {
+  var link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = '/' + file;
+  document.head.appendChild(link);
+});
 `;
       const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
-      // After theme-init.js, which sets the language this reads; async, so it never holds up the page.
-      const tag = `<script async src="/${fileName}"></script>`;
+      // theme-init.js starts it for a signed-out visitor, once it has set the language this reads.
       const page = String(html.source);
       const anchor = '<script src="/theme-init.js"></script>';
-      if (!page.includes(anchor))
+      if (!page.includes(anchor)) {
         throw new Error('first-screen preload: index.html has no theme-init.js script');
-      html.source = page.replace(anchor, `${anchor}\n    ${tag}`);
+      }
+      html.source = page.replace(
+        anchor,
+        `<script src="/theme-init.js" data-first-screen="/${fileName}"></script>`,
+      );
     },
   };
 }

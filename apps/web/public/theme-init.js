@@ -22,4 +22,20 @@
   root.dataset.colorScheme = dark ? 'dark' : 'light';
   root.style.colorScheme = dark ? 'dark' : 'light';
   root.style.backgroundColor = dark ? '#14161B' : '#F4F5FA';
+
+  // Signed out, the first screen's code downloads beside the app's (build/first-screen-preload.ts;
+  // the build names the script). Signed in, the app asks for it itself, mostly from the cache.
+  var firstScreen = document.currentScript && document.currentScript.getAttribute('data-first-screen');
+  var signedIn = false;
+  try {
+    signedIn = !!(localStorage.getItem('userData') && localStorage.getItem('accessToken'));
+  } catch {
+    /* storage refused (a private window): treated as signed out */
+  }
+  if (firstScreen && !signedIn) {
+    var script = document.createElement('script');
+    script.async = true;
+    script.src = firstScreen;
+    document.head.appendChild(script);
+  }
 })();
