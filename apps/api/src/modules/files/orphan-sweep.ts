@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { forgetUnowned } from '../../plugins/storage-ledger';
 import type { TStorage } from '../../plugins/storage-types';
-import { scheduleJob } from '../../lib/schedule';
+import { scheduleJob, tryJobLock } from '../../lib/schedule';
 import { releaseUnreferencedMedia } from '../invitations/media-sweep';
 import * as repo from './repository';
 
@@ -28,8 +27,6 @@ export type TOrphanSweepResult = {
   failed: number;
 };
 
-type TRows<T> = { rows: T[] };
-
 /**
  * Deletes uploaded files no record names any more: uploads whose save never came, and files a change
  * let go of but whose delete never happened (a failure or a crash in between). Only files marked
@@ -44,10 +41,7 @@ export async function runOrphanSweep(
 ): Promise<TOrphanSweepResult> {
   const before = new Date(now.getTime() - ORPHAN_GRACE_MS);
   const plan = await deps.db.transaction(async (tx) => {
-    const lock = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${ORPHAN_SWEEP_LOCK}) as locked`,
-    )) as unknown as TRows<{ locked: boolean }>;
-    if (!lock.rows[0]?.locked) return null;
+    if (!(await tryJobLock(tx, ORPHAN_SWEEP_LOCK))) return null;
     const released = await releaseUnreferencedMedia(tx, { before, now, limit: BATCH });
     const due = await repo.findDue(tx, before, BATCH);
     const owned = await repo.ownedKeys(tx, due);

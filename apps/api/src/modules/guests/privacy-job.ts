@@ -3,7 +3,7 @@ import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import { GUEST_ERASURE_NOTICE_DAYS } from '@undangin/shared';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { guests, invitations } from '../../db/schema';
-import { scheduleJob } from '../../lib/schedule';
+import { scheduleJob, tryJobLock } from '../../lib/schedule';
 import { notify } from '../notifications/service';
 import { contentOf } from './presenter';
 import { erasureDate } from './privacy';
@@ -56,12 +56,7 @@ async function holdingContacts(tx: TDbOrTx) {
  */
 export async function runGuestErasure(db: TDb, now: Date): Promise<TGuestErasureResult> {
   return db.transaction(async (tx) => {
-    const lock = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${GUEST_ERASURE_LOCK}) as locked`,
-    )) as unknown as {
-      rows: { locked: boolean }[];
-    };
-    if (!lock.rows[0]?.locked) return { ran: false, notified: 0, erased: 0 };
+    if (!(await tryJobLock(tx, GUEST_ERASURE_LOCK))) return { ran: false, notified: 0, erased: 0 };
     let notified = 0;
     let erased = 0;
     for (const invitation of await holdingContacts(tx)) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { formatRupiah, TRANSACTION_EVENTS } from '@undangin/shared';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { billingNotices } from '../../db/schema';
-import { scheduleJob } from '../../lib/schedule';
+import { scheduleJob, tryJobLock } from '../../lib/schedule';
 import { notify } from '../notifications/service';
 import { formatDate } from './mails';
 import { invitationTitle } from './presenter';
@@ -34,10 +34,8 @@ type TRows<T> = { rows: T[] };
  */
 export async function runBillingJobs(db: TDb, now: Date): Promise<TBillingJobsResult> {
   return db.transaction(async (tx) => {
-    const lock = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${BILLING_JOBS_LOCK}) as locked`,
-    )) as unknown as TRows<{ locked: boolean }>;
-    if (!lock.rows[0]?.locked) return { ran: false, expired: 0, reminded: 0, planNotices: 0 };
+    if (!(await tryJobLock(tx, BILLING_JOBS_LOCK)))
+      return { ran: false, expired: 0, reminded: 0, planNotices: 0 };
     return {
       ran: true,
       expired: await expireTransactions(tx, now),
