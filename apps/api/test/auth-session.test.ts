@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { abilityRulesFor, ZLoginResponse } from '@undangin/shared';
+import { abilityRulesFor, ACCESS_TOKEN_TTL_SECONDS, ZLoginResponse } from '@undangin/shared';
 import { users } from '../src/db/schema';
 import { createUser, findAdmin, login, tokenFor } from './helpers/accounts';
 import { createTestContext, TEST_ADMIN, type TTestContext } from './helpers/app';
@@ -125,6 +125,17 @@ describe('login, session and logout', () => {
     // Logging out again, or with no token at all, still answers 200.
     expect((await logout(a)).statusCode).toBe(200);
     expect((await logout()).statusCode).toBe(200);
+  });
+
+  it('ends a session 12 hours after the login, on the app’s clock', async () => {
+    const user = await createUser(ctx);
+    const token = (await login(ctx, user.email, user.password)).json().accessToken as string;
+    ctx.clock.advance((ACCESS_TOKEN_TTL_SECONDS - 60) * 1000);
+    expect((await me(token)).statusCode).toBe(200);
+    ctx.clock.advance(61 * 1000);
+    const expired = await me(token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Sesi tidak valid. Silakan masuk kembali.');
   });
 
   it('refuses anonymous and forged tokens on /me', async () => {

@@ -1,17 +1,25 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TInvitation, TTransactionDetail } from '@undangin/shared';
 import { createTestContext, type TTestContext } from './helpers/app';
-import { approve, buy, confirm, createBankAccount, loginAdmin, type TTestUser } from './helpers/billing';
+import {
+  approve,
+  buy,
+  confirm,
+  createBankAccount,
+  createUser,
+  loginAdmin,
+  signInAgain,
+  type TSignedInUser,
+} from './helpers/billing';
 import { publishedInvitation, templateIdBySlug, uniqueSlug } from './helpers/invitations';
-import { login, createUser as createAccount } from './helpers/accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** What the server enforces changes with the package an administrator approved. */
 describe('entitlements follow the invitation’s package', () => {
   let ctx: TTestContext;
-  let admin: TTestUser;
-  let user: TTestUser;
+  let admin: TSignedInUser;
+  let user: TSignedInUser;
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -20,9 +28,7 @@ describe('entitlements follow the invitation’s package', () => {
   beforeEach(async () => {
     await ctx.reset();
     admin = await loginAdmin(ctx);
-    const account = await createAccount(ctx, { name: 'Rara Ayu' });
-    const res = await login(ctx, account.email, account.password);
-    user = { id: account.id, name: account.name, email: account.email, token: res.json().accessToken };
+    user = await createUser(ctx, 'Rara Ayu');
     await createBankAccount(ctx, admin);
   });
 
@@ -121,6 +127,7 @@ describe('entitlements follow the invitation’s package', () => {
     expect((await ctx.request({ method: 'GET', url: `/u/${created.slug}` })).statusCode).toBe(200);
 
     ctx.clock.advance(15 * DAY);
+    await signInAgain(ctx, user, admin);
     ctx.app.publicPageCache.invalidate(created.slug);
     const ended = await ctx.request({ method: 'GET', url: `/u/${created.slug}` });
     expect(ended.statusCode).toBe(410);

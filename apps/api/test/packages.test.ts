@@ -8,7 +8,8 @@ import {
   createUser,
   loginAdmin,
   packageByCode,
-  type TTestUser,
+  signInAgain,
+  type TSignedInUser,
 } from './helpers/billing';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,8 +31,8 @@ const NEW_PACKAGE = {
 
 describe('packages', () => {
   let ctx: TTestContext;
-  let admin: TTestUser;
-  let user: TTestUser;
+  let admin: TSignedInUser;
+  let user: TSignedInUser;
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -249,6 +250,7 @@ describe('packages', () => {
     expect(plan.openTransaction).toBeNull();
 
     ctx.clock.advance(11 * DAY);
+    await signInAgain(ctx, user, admin);
     const later = await ctx.request({
       method: 'GET',
       url: `/api/invitations/${invitationId}/package`,

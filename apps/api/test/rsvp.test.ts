@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TInvitation } from '@undangin/shared';
 import { notifications, rsvps } from '../src/db/schema';
 import { PUBLIC_FORM_RATE_LIMITS } from '../src/modules/rsvp-wishes/routes';
+import { tokenFor } from './helpers/accounts';
 import { createTestContext, type TTestContext } from './helpers/app';
 import {
   COMPLETE_CONTENT,
@@ -179,6 +180,8 @@ describe('RSVP', () => {
       message: 'Maaf, konfirmasi kehadiran sudah ditutup.',
     });
 
+    // Years later on the clock, the couple signs in again (an access token lasts 12 hours).
+    owner.token = await tokenFor(ctx, owner.user.id);
     const off = await publishedInvitation(ctx, owner.token, {
       ...COMPLETE_CONTENT,
       settings: { ...COMPLETE_CONTENT.settings, rsvpEnabled: false },
@@ -209,6 +212,7 @@ describe('RSVP', () => {
     expect(stale.statusCode).toBe(403);
     expect(stale.json().message).toMatch(/kedaluwarsa/);
 
+    owner.token = await tokenFor(ctx, owner.user.id);
     const draft = await createInvitation(ctx, owner.token, { content: COMPLETE_CONTENT });
     const res = await send({ name: 'A', 'attendance.akad': 'hadir' }, { slug: draft.slug });
     expect(res.statusCode).toBe(404);

@@ -18,7 +18,8 @@ import {
   purchase,
   reject,
   sendConfirmation,
-  type TTestUser,
+  signInAgain,
+  type TSignedInUser,
 } from './helpers/billing';
 import { testDbKind } from './helpers/database';
 
@@ -27,8 +28,8 @@ const DAY = 24 * HOUR;
 
 describe('transactions', () => {
   let ctx: TTestContext;
-  let admin: TTestUser;
-  let user: TTestUser;
+  let admin: TSignedInUser;
+  let user: TSignedInUser;
   let invitationId: string;
 
   beforeAll(async () => {
@@ -128,6 +129,7 @@ describe('transactions', () => {
 
       // Once its window has passed, the stale one no longer blocks, even before the job has run.
       ctx.clock.advance(25 * HOUR);
+      await signInAgain(ctx, user);
       const later = await buy(ctx, user, invitationId, 'premium');
       expect(later.status).toBe('menunggu_pembayaran');
       const stale = await ctx.request({
@@ -306,6 +308,7 @@ describe('transactions', () => {
     it('refuses a confirmation after the window even before the job has run', async () => {
       const t = await transactionIn('menunggu_pembayaran');
       ctx.clock.advance(24 * HOUR + 1000);
+      await signInAgain(ctx, user);
       const late = await sendConfirmation(ctx, user, t.id, { fields: { amount: String(t.amount) } });
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toMatch(/sudah lewat/);
@@ -328,6 +331,7 @@ describe('transactions', () => {
       expect(reminded[0]!.body).toContain(t.invoiceNumber);
 
       ctx.clock.advance(2 * HOUR);
+      await signInAgain(ctx, user);
       const result = await runBillingJobs(ctx.app.db, ctx.clock.now());
       expect(result).toMatchObject({ ran: true, expired: 1 });
       const expired = await ctx.request({
@@ -426,6 +430,7 @@ describe('transactions', () => {
       await confirm(ctx, user, first);
       await approve(ctx, admin, first.id);
       ctx.clock.advance(10 * DAY);
+      await signInAgain(ctx, user, admin);
 
       const renewal = await buy(ctx, user, invitationId, 'basic');
       expect(renewal.amount).toBe(49_000 + renewal.uniqueCode);
@@ -463,6 +468,7 @@ describe('transactions', () => {
       expect(short.json().errors.reason[0]).toMatch(/minimal 5/);
 
       ctx.clock.advance(20 * HOUR);
+      await signInAgain(ctx, user, admin);
       const res = await reject(ctx, admin, t.id, 'Bukti transfer tidak terbaca');
       expect(res.statusCode).toBe(200);
       const rejected = res.json<TTransactionDetail>();

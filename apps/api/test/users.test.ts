@@ -266,6 +266,7 @@ describe('Manage User', () => {
     const b = await createUser(ctx);
     await post(`/api/users/${a.id}/suspend`, adminToken, { reason: 'spam' });
     ctx.clock.advance(2 * 24 * 60 * 60 * 1000);
+    adminToken = await loginToken(TEST_ADMIN.email, TEST_ADMIN.password);
     await post(`/api/users/${b.id}/suspend`, adminToken, { reason: 'spam' });
     await post(`/api/users/${b.id}/activate`, adminToken);
 

@@ -16,10 +16,11 @@ export type TJwt = {
   verify: (token: string) => Promise<TAccessClaims | null>;
 };
 
-export function createJwt(secret: string): TJwt {
+/** `clock` is the app's: a token expires on the time everything else reads (tests move it). */
+export function createJwt(secret: string, clock: { now: () => Date }): TJwt {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(userId, now = new Date()) {
+    async sign(userId, now = clock.now()) {
       const iatMs = now.getTime();
       const claims: TAccessClaims = {
         sub: userId,
@@ -42,6 +43,7 @@ export function createJwt(secret: string): TJwt {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'jti', 'sub'],
+          currentDate: clock.now(),
         });
         if (typeof payload.iatMs !== 'number' || !payload.sub || !payload.jti || !payload.exp) return null;
         return { sub: payload.sub, jti: payload.jti, iatMs: payload.iatMs, exp: payload.exp };

@@ -29,6 +29,6 @@ export default fp<TCoreOptions>(async (app, opts) => {
   app.decorate('db', opts.database.db);
   app.decorate('redis', opts.redis);
   app.decorate('clock', opts.clock);
-  app.decorate('jwt', createJwt(opts.config.jwtSecret));
+  app.decorate('jwt', createJwt(opts.config.jwtSecret, opts.clock));
   app.decorate('tokenDenylist', createTokenDenylist(opts.database.db, opts.redis, opts.config.redisPrefix));
 });

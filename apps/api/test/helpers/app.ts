@@ -17,12 +17,19 @@ export const TEST_ADMIN = { email: 'admin@undangin.test', password: 'Admin-Passw
 /** A clock tests can move: jobs and token lifetimes read time only through it. */
 export class TestClock implements TClock {
   private offsetMs = 0;
-  now = () => new Date(Date.now() + this.offsetMs);
+  private stoppedAt: number | null = null;
+  now = () => new Date(this.stoppedAt ?? Date.now() + this.offsetMs);
   advance(ms: number) {
-    this.offsetMs += ms;
+    if (this.stoppedAt === null) this.offsetMs += ms;
+    else this.stoppedAt += ms;
+  }
+  /** Stops the clock at an instant, for a test that compares exact instants: no millisecond slips by. */
+  stopAt(instant: number) {
+    this.stoppedAt = instant;
   }
   reset() {
     this.offsetMs = 0;
+    this.stoppedAt = null;
   }
 }
 

@@ -9,32 +9,40 @@ import { createUser as createAccount, findAdmin, login, tokenFor } from './accou
 import type { TTestContext } from './app';
 
 export type TTestUser = { id: string; name: string; email: string; token: string };
+/** A user signed in through the real login, who can sign in again. */
+export type TSignedInUser = TTestUser & { password: string };
 
 async function signIn(
   ctx: TTestContext,
   account: { id: string; name: string; email: string; password: string },
-) {
+): Promise<TSignedInUser> {
   const res = await login(ctx, account.email, account.password);
   expect(res.statusCode, res.body).toBe(200);
   return {
     id: account.id,
     name: account.name,
     email: account.email,
+    password: account.password,
     token: res.json().accessToken as string,
   };
 }
 
+/** Days later on the clock the users sign in again: an access token lasts 12 hours. */
+export async function signInAgain(ctx: TTestContext, ...users: TSignedInUser[]): Promise<void> {
+  for (const user of users) user.token = (await signIn(ctx, user)).token;
+}
+
 /** A confirmed user, signed in through the real login. */
-export async function createUser(ctx: TTestContext, name = 'Sekar Ayu'): Promise<TTestUser> {
+export async function createUser(ctx: TTestContext, name = 'Sekar Ayu'): Promise<TSignedInUser> {
   return signIn(ctx, await createAccount(ctx, { name }));
 }
 
-export async function loginAdmin(ctx: TTestContext): Promise<TTestUser> {
+export async function loginAdmin(ctx: TTestContext): Promise<TSignedInUser> {
   return signIn(ctx, await findAdmin(ctx));
 }
 
 /** A second administrator, for the two-at-once approval. */
-export async function createAdmin(ctx: TTestContext, name = 'Admin Kedua'): Promise<TTestUser> {
+export async function createAdmin(ctx: TTestContext, name = 'Admin Kedua'): Promise<TSignedInUser> {
   return signIn(ctx, await createAccount(ctx, { name, role: 'admin' }));
 }
 
