@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_CODES, SESSION_ENDED_MESSAGE, ZUserDetail, ZUserList } from '@undangin/shared';
+import { ERROR_CODES, jakartaDate, SESSION_ENDED_MESSAGE, ZUserDetail, ZUserList } from '@undangin/shared';
 import { auditLog, invitations, users } from '../src/db/schema';
 import { createUser, findAdmin, login, mailsTo, tokenInMail } from './helpers/accounts';
 import { createTestContext, TEST_ADMIN, type TTestContext } from './helpers/app';
@@ -278,7 +278,7 @@ describe('Manage User', () => {
     const suspends = (await get('/api/audit-log?action=user.suspend', adminToken)).json();
     expect(suspends.total).toBe(2);
 
-    const today = new Date(ctx.clock.now().getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const today = jakartaDate(ctx.clock.now());
     const recent = (await get(`/api/audit-log?from=${today}`, adminToken)).json();
     expect(recent.data.map((e: { subjectId: string }) => e.subjectId)).toEqual([b.id, b.id]);
 

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { TBankAccount, TPackage, TPaymentDetail, TTransactionDetail } from '@undangin/shared';
+import {
+  jakartaDate,
+  type TBankAccount,
+  type TPackage,
+  type TPaymentDetail,
+  type TTransactionDetail,
+} from '@undangin/shared';
 import { bankAccounts, invitations, packages } from '../../src/db/schema';
 import { createUser as createAccount, findAdmin, login, tokenFor } from './accounts';
 import type { TTestContext } from './app';
@@ -155,7 +161,7 @@ export function multipart(fields: Record<string, string>, file?: TFilePart) {
 
 /** Today's date in Jakarta, as the form's date field holds it. */
 export function todayInJakarta(ctx: TTestContext): string {
-  return new Date(ctx.clock.now().getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return jakartaDate(ctx.clock.now());
 }
 
 export function sendConfirmation(

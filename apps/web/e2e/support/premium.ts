@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { jakartaDate } from '@undangin/shared/dates';
 import { E2E_ADMIN } from './accounts';
 import { apiCall, apiLogin } from './api';
 
@@ -45,7 +46,8 @@ export async function upgradeToPremium(
       bankName: 'Mandiri',
       accountHolder: 'Sekar Ayuningtyas',
       amount: String(transaction.amount),
-      transferDate: new Date().toISOString().slice(0, 10),
+      // The day in Jakarta, as the form fills it: the API dates transactions there, not in the machine's zone.
+      transferDate: jakartaDate(new Date()),
       proof: { name: 'bukti.png', mimeType: 'image/png', buffer: PROOF_PNG },
     },
   });

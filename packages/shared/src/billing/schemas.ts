@@ -253,11 +253,6 @@ export function parseRupiahInput(value: unknown): unknown {
   return /^-?\d+$/.test(cleaned) ? Number(cleaned) : value;
 }
 
-/** Today's date as YYYY-MM-DD in the easternmost Indonesian zone (WIT), so no Indonesian "today" is refused. */
-export function latestIndonesianDate(now: Date): string {
-  return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /** The text fields of a payment confirmation; the proof travels beside them as a file. */
 export const ZPaymentConfirmationFields = z.object({
   bankName: text('Bank asal', 2, 60),

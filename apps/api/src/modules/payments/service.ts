@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   canTransition,
   formatRupiah,
+  jakartaDate,
   latestIndonesianDate,
   TRANSACTION_STATUS_LABELS,
   ZPaymentConfirmationFields,
@@ -35,7 +36,6 @@ export type TPaymentsContext = {
 
 export type TConfirmationUpload = { fields: Record<string, string>; proof: Buffer | null };
 
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 const isAdmin = (user: TAuthUser) => user.role === 'admin';
 
 /** Zod's issues as the API's per-field errors. */
@@ -74,7 +74,7 @@ export async function confirmPayment(
   const parsed = ZPaymentConfirmationFields.safeParse(upload.fields);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   if (parsed.success) {
-    const created = new Date(transaction.createdAt.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
+    const created = jakartaDate(transaction.createdAt);
     if (parsed.data.transferDate > latestIndonesianDate(ctx.now)) {
       errors.transferDate = ['Tanggal transfer tidak boleh setelah hari ini'];
     } else if (parsed.data.transferDate < created) {

@@ -1,3 +1,4 @@
+import { jakartaDate } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
 import { listAuditEntries } from '../audit/repository';
 import { toUserData } from '../auth/user-data';
@@ -9,7 +10,7 @@ export type TExportFile = { body: Buffer; contentType: string; fileName: string 
 
 /** Days in file names read as Western Indonesian time, like the rest of the product's dates. */
 function wibDate(now: Date): string {
-  return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10).replace(/-/g, '');
+  return jakartaDate(now).replace(/-/g, '');
 }
 
 /** Entries about the account (not those it made as an administrator, which concern others). */

@@ -5,6 +5,7 @@ import {
   formatRupiah,
   openTransactionCardKey,
   OPEN_TRANSACTION_STATUSES,
+  WIB_OFFSET_MS,
 } from '@undangin/shared';
 import { invitations, transactions } from '../../db/schema';
 import {
@@ -16,12 +17,10 @@ import {
 import { daysLeft, resolvePlan } from '../packages/plan';
 import { invitationTitle } from './presenter';
 
-/** Months are counted in Western Indonesia time, like invoices. */
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 const REVENUE_MONTHS = 6;
 const MONTHS = new Intl.DateTimeFormat('id-ID', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** The first instant of the WIB month `back` months before the one `now` falls in. */
+/** The first instant of the WIB month `back` months before the one `now` falls in (months count as invoices do). */
 function monthStart(now: Date, back = 0): Date {
   const wib = new Date(now.getTime() + WIB_OFFSET_MS);
   return new Date(Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth() - back, 1) - WIB_OFFSET_MS);

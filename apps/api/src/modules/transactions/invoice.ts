@@ -1,12 +1,11 @@
+import { jakartaDate } from '@undangin/shared';
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { invoiceCounters } from '../../db/schema';
 
-/** Western Indonesia time (UTC+7): the day an Indonesian invoice is dated by. */
-const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
-
+/** The day an Indonesian invoice is dated by: Jakarta's, as YYYYMMDD. */
 export function invoiceDay(now: Date): string {
-  return new Date(now.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+  return jakartaDate(now).replace(/-/g, '');
 }
 
 export function formatInvoiceNumber(day: string, sequence: number): string {

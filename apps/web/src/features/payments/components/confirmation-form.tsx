@@ -14,6 +14,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatRupiah } from '@undangin/shared/billing/money';
+import { jakartaDate } from '@undangin/shared/dates';
 import {
   PROOF_MAX_BYTES,
   PROOF_MIME_TYPES,
@@ -48,7 +49,7 @@ const FIELDS = ['transactionId', 'bankName', 'accountHolder', 'amount', 'transfe
 
 /** Today in Jakarta, as a date input holds it. */
 function today(): string {
-  return new Date(Date.now() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return jakartaDate(new Date());
 }
 
 /**

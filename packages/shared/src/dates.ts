@@ -1,0 +1,17 @@
+import { TIME_ZONE_OFFSET_MINUTES } from './invitations/time';
+
+/**
+ * Western Indonesian time (WIB), which the product dates its days by (invoices, transfers, exports,
+ * months of revenue). Indonesia keeps no daylight saving, so a fixed shift from UTC is exact.
+ */
+export const WIB_OFFSET_MS = TIME_ZONE_OFFSET_MINUTES.WIB * 60 * 1000;
+
+/** The calendar day in Jakarta at an instant, as YYYY-MM-DD (what a date field holds). */
+export function jakartaDate(instant: Date): string {
+  return new Date(instant.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Today's date as YYYY-MM-DD in the easternmost Indonesian zone (WIT), so no Indonesian "today" is refused. */
+export function latestIndonesianDate(now: Date): string {
+  return new Date(now.getTime() + TIME_ZONE_OFFSET_MINUTES.WIT * 60 * 1000).toISOString().slice(0, 10);
+}
