@@ -1,10 +1,13 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints';
+import { firstLoadChunkName, readFirstScreens } from './build/first-load-chunks';
 import { firstScreenPreload } from './build/first-screen-preload';
 import { minifyPublicScripts } from './build/minify-public-scripts';
 import { muiNoCssVariables } from './build/mui-no-css-variables';
 import { precompress } from './build/precompress';
+import { reactRouterProduction } from './build/react-router-production';
 
 /** The API (and the public invitation pages) run on port 3000 in development; Vite proxies them. */
 const api = { target: 'http://127.0.0.1:3000', changeOrigin: false };
@@ -16,6 +19,7 @@ export default defineConfig({
   plugins: [
     react(),
     muiNoCssVariables(),
+    reactRouterProduction(),
     compileHints(),
     firstScreenPreload(),
     minifyPublicScripts(['theme-init.js']),
@@ -36,7 +40,9 @@ export default defineConfig({
       // all those lists. The chunk itself (its import() fetches it) and the start-up chunks (loaded
       // before any screen) need no place there.
       resolveDependencies: (file, deps) =>
-        deps.filter((dep) => dep !== file && !/^assets\/(vendor|index|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+        deps.filter(
+          (dep) => dep !== file && !/^assets\/(vendor|index|rolldown-runtime)-[\w-]+\.js$/.test(dep),
+        ),
     },
     // The shared vendor chunk is one file on purpose (see codeSplitting); budgets are gzipped per screen.
     chunkSizeWarningLimit: 600,
@@ -67,6 +73,18 @@ export default defineConfig({
               name: 'app',
               tags: ['$initial'],
               priority: 1,
+            },
+            {
+              // What the screens most visits open first (/login, the dashboard) need beyond start-up,
+              // grouped by which of them needs it (build/first-load-chunks.ts). No recursion: each
+              // dependency goes where its own users put it.
+              name: firstLoadChunkName(
+                readFirstScreens(resolve(import.meta.dirname, 'src/app'), {
+                  login: '/login',
+                  dashboard: '/',
+                }),
+              ),
+              includeDependenciesRecursively: false,
             },
           ],
         },

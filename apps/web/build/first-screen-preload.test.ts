@@ -1,39 +1,12 @@
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   patternRegex,
   patternScore,
   preloadFirstScreen,
-  readLayouts,
-  readRoutes,
   type TFirstScreenTable,
 } from './first-screen-preload';
 
-const app = resolve(import.meta.dirname, '../src/app');
-
 describe('the first-screen preload table', () => {
-  it('reads every route of app/routes.ts with its page, layout, access and strings', () => {
-    const routes = readRoutes(resolve(app, 'routes.ts'));
-    expect(routes.length).toBeGreaterThanOrEqual(26);
-    expect(routes.find((r) => r.paths[0] === '/login')).toEqual({
-      paths: ['/login'],
-      page: '../features/auth/pages/login-page',
-      layout: 'blank',
-      access: 'guest',
-      ns: ['auth'],
-    });
-    expect(routes.find((r) => r.paths[0] === '/')).toMatchObject({ layout: 'default', access: 'user' });
-    expect(routes.find((r) => r.paths[0] === '/check-in/:token')).toMatchObject({ access: 'public' });
-    expect(routes.find((r) => r.paths[0] === '*')?.paths).toContain('/pages/misc/not-found/*');
-  });
-
-  it('reads both layouts with their modules and strings from app/router.tsx', () => {
-    const layouts = readLayouts(resolve(app, 'router.tsx'));
-    expect(layouts.blank).toEqual({ imports: ['../layouts/blank-layout'], ns: [] });
-    expect(layouts.default?.imports).toContain('../layouts/default-layout');
-    expect(layouts.default?.ns).toEqual(['notifications', 'search']);
-  });
-
   it('ranks patterns as React Router does: static over dynamic over the catch-all', () => {
     expect(patternScore('/guests/check-in')).toBeGreaterThan(patternScore('/check-in/:token'));
     expect(patternScore('/invitations/:id')).toBeGreaterThan(patternScore('/invitations'));

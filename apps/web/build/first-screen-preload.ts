@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import ts from 'typescript';
 import type { Plugin, Rollup } from 'vite';
+import { readLayouts, readRoutes, type TAccess } from './route-source';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
-
-/** Who the guard lets see a route on a first load (app/first-screen.ts). */
-type TAccess = 'public' | 'guest' | 'user';
 
 /** Files are numbers into `files`: the same chunks serve many routes, and the table stays small. */
 type TRouteFiles = { pattern: string; score: number; access: TAccess; files: string[]; ns: string[] };
@@ -25,111 +21,6 @@ export type TFirstScreenTable = {
   /** "<language>/<namespace>" to the files of that locale file. */
   locales: Record<string, number[]>;
 };
-
-/* ----------------------------------------------------------- what routes.ts says */
-
-export type TRouteSource = {
-  paths: string[];
-  page: string;
-  layout: string | false;
-  access: TAccess;
-  ns: string[];
-};
-
-function property(node: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
-  for (const prop of node.properties) {
-    if (ts.isPropertyAssignment(prop) && ts.isIdentifier(prop.name) && prop.name.text === name) {
-      return prop.initializer;
-    }
-  }
-  return undefined;
-}
-
-const text = (node: ts.Expression | undefined) =>
-  node && ts.isStringLiteralLike(node) ? node.text : undefined;
-const texts = (node: ts.Expression | undefined) =>
-  node && ts.isArrayLiteralExpression(node) ? node.elements.flatMap((e) => text(e) ?? []) : [];
-const isTrue = (node: ts.Expression | undefined) => node?.kind === ts.SyntaxKind.TrueKeyword;
-
-/** Every import('…') specifier under a node. */
-function importsUnder(node: ts.Node): string[] {
-  const found: string[] = [];
-  const visit = (child: ts.Node) => {
-    if (ts.isCallExpression(child) && child.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const spec = text(child.arguments[0]);
-      if (spec) found.push(spec);
-    }
-    ts.forEachChild(child, visit);
-  };
-  visit(node);
-  return found;
-}
-
-function variable(source: ts.SourceFile, name: string): ts.Expression {
-  let found: ts.Expression | undefined;
-  const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name) {
-      found = node.initializer;
-    }
-    if (!found) ts.forEachChild(node, visit);
-  };
-  visit(source);
-  if (!found) throw new Error(`first-screen preload: no "${name}" in ${source.fileName}`);
-  return found;
-}
-
-const parse = (file: string) =>
-  ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-
-/**
- * The route table (app/routes.ts) read as data: each route's paths, page module, layout, who may
- * open it and its namespaces. A route this cannot read fails the build rather than going unpreloaded.
- */
-export function readRoutes(file: string): TRouteSource[] {
-  const table = variable(parse(file), 'ROUTES');
-  if (!ts.isArrayLiteralExpression(table)) throw new Error('first-screen preload: ROUTES is not an array');
-  return table.elements.map((element) => {
-    if (!ts.isObjectLiteralExpression(element))
-      throw new Error('first-screen preload: a route is not an object');
-    const path = text(property(element, 'path'));
-    const page = importsUnder(property(element, 'page') ?? element)[0];
-    const meta = property(element, 'meta');
-    if (!path || !page || !meta || !ts.isObjectLiteralExpression(meta)) {
-      throw new Error(`first-screen preload: cannot read the route at ${element.getText().slice(0, 60)}`);
-    }
-    const layout = property(meta, 'layout');
-    return {
-      paths: [path, ...texts(property(element, 'aliases'))],
-      page,
-      layout: layout?.kind === ts.SyntaxKind.FalseKeyword ? false : (text(layout) ?? 'default'),
-      access: isTrue(property(meta, 'public'))
-        ? 'public'
-        : isTrue(property(meta, 'unauthenticatedOnly'))
-          ? 'guest'
-          : 'user',
-      ns: texts(property(element, 'ns')),
-    };
-  });
-}
-
-/** Each layout's modules and namespaces, from the `layoutCode` and `layoutNamespaces` of app/router.tsx. */
-export function readLayouts(file: string): Record<string, { imports: string[]; ns: string[] }> {
-  const source = parse(file);
-  const code = variable(source, 'layoutCode');
-  const namespaces = variable(source, 'layoutNamespaces');
-  if (!ts.isObjectLiteralExpression(code) || !ts.isObjectLiteralExpression(namespaces)) {
-    throw new Error('first-screen preload: layoutCode or layoutNamespaces is not an object');
-  }
-  const layouts: Record<string, { imports: string[]; ns: string[] }> = {};
-  for (const prop of code.properties) {
-    if (!ts.isPropertyAssignment(prop) || !ts.isIdentifier(prop.name)) continue;
-    layouts[prop.name.text] = {
-      imports: importsUnder(prop.initializer),
-      ns: texts(property(namespaces, prop.name.text)),
-    };
-  }
-  return layouts;
-}
 
 /* ------------------------------------------------------------------ matching */
 

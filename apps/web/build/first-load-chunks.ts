@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { readLayouts, readRoutes } from './route-source';
+
+/** The slice of Rolldown's module graph the grouping reads. */
+type TModuleInfo = { importedIds: readonly string[] };
+type TChunkingContext = { getModuleInfo(id: string): TModuleInfo | null };
+
+/** A first screen's own module, and the modules of the layout it opens in. */
+export type TFirstScreen = { name: string; screen: string; frame: string[] };
+
+/** A relative import of app/routes.ts or app/router.tsx as the module id Rolldown gives it. */
+function moduleFile(appDir: string, spec: string): string {
+  const base = resolve(appDir, spec);
+  const file = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync);
+  if (!file) throw new Error(`first-load chunks: cannot find ${spec} from ${appDir}`);
+  return file;
+}
+
+/**
+ * The screens the given paths open (by a name for their chunks), read from the route table: each
+ * page module, and its layout's modules.
+ * A layout's packages (bare imports) are left out: the app's own modules reach what they use of them.
+ */
+export function readFirstScreens(appDir: string, paths: Record<string, string>): TFirstScreen[] {
+  const routes = readRoutes(resolve(appDir, 'routes.ts'));
+  const layouts = readLayouts(resolve(appDir, 'router.tsx'));
+  return Object.entries(paths).map(([name, path]) => {
+    const route = routes.find((r) => r.paths.includes(path));
+    if (!route) throw new Error(`first-load chunks: no route has the path ${path}`);
+    const layout = route.layout === false ? [] : (layouts[route.layout]?.imports ?? []);
+    return {
+      name,
+      screen: moduleFile(appDir, route.page),
+      frame: layout.filter((spec) => spec.startsWith('.')).map((spec) => moduleFile(appDir, spec)),
+    };
+  });
+}
+
+/** Every module the given ones import statically, themselves included. */
+function staticClosure(ctx: TChunkingContext, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) stack.push(dep);
+  }
+  return seen;
+}
+
+/**
+ * Chunk names (for a code-splitting group's `name`) that put the code the first screens need in a
+ * few files instead of thirty. Rolldown's automatic splitting gives each set of screens sharing a
+ * module a chunk of its own, mostly tiny MUI pieces, and over HTTP/1.1 every file costs a slow phone
+ * a round trip: Lighthouse's mobile model counted about 0.9 s of /login's and the dashboard's largest
+ * paint for them.
+ * A module needed by exactly the first screens S goes into the chunk named after S, so a first
+ * screen downloads only code it runs. The screens' own modules stay out, each screen keeps its own
+ * chunk; modules the start-up groups (vendor, app) claim stay theirs, as those groups rank higher.
+ */
+export function firstLoadChunkName(
+  screens: TFirstScreen[],
+): (id: string, ctx: TChunkingContext) => string | null {
+  const ownModules = new Set(screens.map((s) => s.screen));
+  // Rolldown reuses one context per chunking pass, so the graph is walked once per pass.
+  const cache = new WeakMap<TChunkingContext, Map<string, string>>();
+
+  function namesFor(ctx: TChunkingContext): Map<string, string> {
+    const cached = cache.get(ctx);
+    if (cached) return cached;
+    const reach = screens.map((s) => {
+      const roots = [s.screen, ...s.frame];
+      for (const id of roots) {
+        // A moved module would otherwise quietly bring the thirty files back.
+        if (!ctx.getModuleInfo(id)) throw new Error(`first-load chunks: ${id} is not in the build`);
+      }
+      return { name: s.name, ids: staticClosure(ctx, roots) };
+    });
+    const names = new Map<string, string>();
+    for (const { ids } of reach) {
+      for (const id of ids) {
+        if (names.has(id) || ownModules.has(id)) continue;
+        const users = reach.filter((r) => r.ids.has(id)).map((r) => r.name);
+        names.set(id, `first-load-${users.join('-')}`);
+      }
+    }
+    cache.set(ctx, names);
+    return names;
+  }
+
+  return (id, ctx) => namesFor(ctx).get(id) ?? null;
+}
