@@ -10,9 +10,14 @@ export function ScrollToTop() {
   const [show, setShow] = useState(false);
   useEffect(() => {
     const onScroll = () => setShow(window.scrollY > SCROLL_TO_TOP_THRESHOLD);
-    onScroll();
+    // The first reading waits for the frame: read during the commit, scrollY forced a layout of the
+    // whole page inside React's task (66 ms of one long task on a slow phone's dashboard).
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return (
     <Fab

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TAuditEntry } from '@undangin/shared/users/schemas';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 function Json({ title, value }: { title: string; value: unknown }) {
   return (
@@ -53,7 +54,7 @@ export function AuditEntryDialog({
             <Typography color="text.secondary">
               {t('audit.who', {
                 actor: entry.actor ? `${entry.actor.name} (${entry.actor.email})` : t('audit.noActor'),
-                time: new Intl.DateTimeFormat(i18n.language, {
+                time: dateTimeFormat(i18n.language, {
                   dateStyle: 'full',
                   timeStyle: 'medium',
                 }).format(new Date(entry.createdAt)),

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TAuditEntry } from '@undangin/shared/users/schemas';
@@ -18,6 +18,7 @@ import { toApiProblem } from '../../../lib/api-error';
 import { useAuditLog } from '../api/get-audit-log';
 import { actionKey, describeChange } from './audit-change';
 import { AuditEntryDialog } from './audit-entry-dialog';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 type TProps = {
   /** Only entries about this user or made by them: a user's audit trail. */
@@ -45,10 +46,7 @@ export function AuditLogTable({ userId, compact = false }: TProps) {
     to: to || undefined,
   });
   const [open, setOpen] = useState<TAuditEntry | null>(null);
-  const dateTime = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
+  const dateTime = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const label = (value: string) => t(`audit.actions.${actionKey(value)}`, { defaultValue: value });
   const filtered = search !== '' || action !== '' || from !== '' || to !== '';
   const reset = () => {

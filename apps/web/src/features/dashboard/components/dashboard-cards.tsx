@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TDashboardCard } from '@undangin/shared/dashboard/schemas';
+import { numberFormat } from '../../../lib/intl-format';
 
 const TONES = {
   default: 'var(--undangin-brand)',
@@ -17,8 +18,7 @@ const TONES = {
 
 function CardBody({ card }: { card: TDashboardCard }) {
   const { t, i18n } = useTranslation('dashboard');
-  const value =
-    typeof card.value === 'number' ? new Intl.NumberFormat(i18n.language).format(card.value) : card.value;
+  const value = typeof card.value === 'number' ? numberFormat(i18n.language).format(card.value) : card.value;
   return (
     <CardContent sx={{ display: 'flex', gap: 2, height: '100%' }}>
       <Box

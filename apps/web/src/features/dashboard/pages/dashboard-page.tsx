@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { WhenVisible } from '../../../components/when-visible';
+import { prepareNumberFormat } from '../../../lib/intl-format';
 import { useUserData } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardCards } from '../components/dashboard-cards';
@@ -22,8 +23,9 @@ const PLACEHOLDER_SX = { bgcolor: 'action.hover', borderRadius: 1 } as const;
 
 /** "/": the getting-started steps, then the cards and charts GET /api/dashboard returns. */
 export default function DashboardPage() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const user = useUserData();
+  useEffect(() => prepareNumberFormat(i18n.language), [i18n.language]);
   // The numbers arrive as an urgent update (an external store); drawn as a deferred one, the cards
   // render in slices a slow phone can interleave with input instead of one long task.
   const dashboard = useDeferredValue(useDashboard());

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiProblem } from '../../../lib/api-error';
 import { useExtendGuestPrivacy } from '../api/extend-guest-privacy';
 import { useGuestPrivacy } from '../api/get-guest-privacy';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 const EXTEND_DAYS = 30;
 
@@ -14,7 +15,7 @@ export function PrivacyCard({ invitationId }: { invitationId: string }) {
   const extend = useExtendGuestPrivacy(invitationId);
   const data = privacy.data;
   if (!data?.eraseAt) return null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(data.eraseAt));
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(data.eraseAt));
   return (
     <Alert
       severity="info"

@@ -13,14 +13,15 @@ import { Link as RouterLink } from 'react-router';
 import type { TInvitationSummary } from '@undangin/shared/invitations/schemas';
 import { InvitationStatusChip } from './invitation-status-chip';
 import { PublicLinkActions } from './public-link-actions';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 type TInvitationCardProps = { invitation: TInvitationSummary; onDelete: (invitation: TInvitationSummary) => void };
 
 /** One invitation in the list: who, where its page lives, its state, and what can be done with it. */
 export function InvitationCard({ invitation, onDelete }: TInvitationCardProps) {
   const { t, i18n } = useTranslation('invitations');
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
+  const dateTime = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   const names = invitation.coupleNames || t('list.noNames');
   return (
     <Card component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>

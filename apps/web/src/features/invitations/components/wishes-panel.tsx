@@ -17,6 +17,7 @@ import type { TOwnerWish, TWishStatus } from '@undangin/shared/invitations/schem
 import { toApiProblem } from '../../../lib/api-error';
 import { useInvitationWishes } from '../api/get-invitation-wishes';
 import { useUpdateWish } from '../api/update-wish';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 type TFilter = 'all' | TWishStatus;
 const FILTERS: TFilter[] = ['all', 'pending', 'approved', 'hidden'];
@@ -48,7 +49,7 @@ function WishItem({ wish, invitationId }: { wish: TOwnerWish; invitationId: stri
         {wish.message}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(wish.createdAt))}
+        {dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(wish.createdAt))}
         {wish.fromGuest ? ` · ${t('wishes.fromGuest')}` : ''}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}

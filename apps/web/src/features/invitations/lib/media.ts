@@ -1,5 +1,6 @@
 import type { TImageWidth } from '@undangin/shared/invitations/content';
 import { MEDIA_MAX_BYTES } from '@undangin/shared/invitations/schemas';
+import { numberFormat } from '../../../lib/intl-format';
 
 /**
  * Where the server serves an invitation's files (the same rule as the API's media module): images as
@@ -13,7 +14,7 @@ export function mediaUrl(key: string, token: string, width?: TImageWidth): strin
 /** The size in megabytes with one decimal, rounded up, written the way `locale` writes numbers. */
 export function megabytes(bytes: number, locale: string): string {
   const value = Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 export const MEDIA_MAX_MB = MEDIA_MAX_BYTES / (1024 * 1024);

@@ -20,7 +20,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -39,6 +39,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { useAdminInvitations, type TAdminInvitationListQuery } from '../api/get-admin-invitations';
 import { useUnpublishAdminInvitation } from '../api/unpublish-admin-invitation';
 import { InvitationStatusChip } from '../components/invitation-status-chip';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
 
 type TSortBy = (typeof ADMIN_INVITATION_SORT_FIELDS)[number];
 const sortFieldOf = (field: string): TSortBy | null =>
@@ -74,11 +75,8 @@ export default function AdminInvitationsPage() {
     status: (status || undefined) as TAdminInvitationListQuery['status'],
   };
   const list = useAdminInvitations(query);
-  const date = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
-    [i18n.language],
-  );
-  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const number = numberFormat(i18n.language);
   const filtered = search !== '' || status !== '';
 
   const columns: GridColDef<TAdminInvitation>[] = [

@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from '../../../lib/intl-format';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -10,7 +12,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "5 menit yang lalu" in the current language. */
 export function relativeTime(iso: string, language: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }

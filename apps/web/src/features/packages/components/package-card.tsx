@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@undangin/shared/billing/money';
 import type { TPackage } from '@undangin/shared/billing/schemas';
 import type { TOffer } from '../lib/price';
+import { numberFormat } from '../../../lib/intl-format';
 
 function Feature({ included, children }: { included: boolean; children: string }) {
   const { t } = useTranslation('billing');
@@ -51,7 +52,7 @@ export function PackageCard({
   onChoose: () => void;
 }) {
   const { t, i18n } = useTranslation('billing');
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => numberFormat(i18n.language).format(value);
   const headingId = `package-${pkg.id}`;
   const action = (() => {
     switch (offer.kind) {

@@ -23,11 +23,12 @@ import { toApiProblem } from '../../../lib/api-error';
 import { useDeletePackage } from '../api/delete-package';
 import { useUpdatePackage } from '../api/update-package';
 import { PackageFormDialog } from './package-form-dialog';
+import { numberFormat } from '../../../lib/intl-format';
 
 /** Administrators' list of every package: edit limits and prices, switch on or off, delete unused ones. */
 export function PackagesAdmin({ packages }: { packages: TPackage[] }) {
   const { t, i18n } = useTranslation('billing');
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => numberFormat(i18n.language).format(value);
   const update = useUpdatePackage();
   const remove = useDeletePackage();
   const [editing, setEditing] = useState<TPackage | null>(null);

@@ -1,6 +1,8 @@
+import { dateTimeFormat } from '../../../lib/intl-format';
+
 /** Dates and times of billing screens, in the reader's language and Jakarta time (WIB). */
 export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Jakarta',
@@ -9,7 +11,7 @@ export function formatDateTime(iso: string, language: string): string {
 
 export function formatDate(isoDate: string, language: string): string {
   // A calendar date (YYYY-MM-DD) has no time zone: read and written in UTC it stays that day.
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
   );
 }

@@ -38,6 +38,7 @@ import { useResendConfirmation } from '../api/resend-confirmation';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { StatusChips } from './status-chips';
 import { SuspendDialog } from './suspend-dialog';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 type TProps = { userId: string | null; onClose: () => void };
 
@@ -85,8 +86,8 @@ function DetailBody({ detail }: { detail: TUserDetail }) {
   const updateRole = useUpdateUserRole();
   const activate = useActivateUser();
   const resend = useResendConfirmation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateTime = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const run = async (action: () => Promise<{ message: string }>) => {
     setNotice(null);

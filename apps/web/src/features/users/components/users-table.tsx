@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@undangin/shared/abilities';
 import {
@@ -23,6 +23,7 @@ import { ServerDataGrid, type TServerPaging } from '../../../components/server-d
 import { toApiProblem } from '../../../lib/api-error';
 import { useUsers } from '../api/get-users';
 import { StatusChips } from './status-chips';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 type TSortField = (typeof USER_SORT_FIELDS)[number];
 const isSortField = (field: string): field is TSortField =>
@@ -50,10 +51,7 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
     confirmed: confirmed === '' ? undefined : confirmed === 'true',
   };
   const users = useUsers(query);
-  const date = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
-    [i18n.language],
-  );
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const filtered = search !== '' || role !== '' || status !== '' || confirmed !== '';
   const onFilter = (set: (value: string) => void) => (event: React.ChangeEvent<HTMLInputElement>) => {
     set(event.target.value);
