@@ -22,7 +22,7 @@ export function Logo({ variant = 'color', height = 28 }: { variant?: 'color' | '
         x="0"
         y="24"
         fill={ink}
-        style={{ font: '700 26px Inter, system-ui, sans-serif', letterSpacing: '-0.5px' }}
+        style={{ font: '700 26px "Inter Variable", system-ui, sans-serif', letterSpacing: '-0.5px' }}
         direction="ltr"
       >
         undangin

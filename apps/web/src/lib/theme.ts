@@ -77,7 +77,7 @@ export function createAppTheme({ mode, brand, skin, direction }: TThemeOptions):
     },
     shape: { borderRadius: 8 },
     typography: {
-      fontFamily: '"Inter", "Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", sans-serif',
+      fontFamily: '"Inter Variable", "Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
