@@ -51,6 +51,23 @@ describe('Konfirmasi Pembayaran form', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    // 15:30 UTC: 22:30 in Jakarta, already past midnight in Papua.
+    ['2026-11-24T15:30:00Z', '2026-11-24', '2026-11-25'],
+    // 18:30 UTC: still the 24th in London, the 25th everywhere in Indonesia.
+    ['2026-11-24T18:30:00Z', '2026-11-25', '2026-11-25'],
+  ])('at %s dates the transfer %s (Jakarta) and allows up to %s (Papua)', (now, jakarta, papua) => {
+    vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
+    try {
+      renderForm();
+      const date = screen.getByLabelText(/Tanggal transfer/);
+      expect(date).toHaveValue(jakarta);
+      expect(date).toHaveAttribute('max', papua);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('checks every field with the shared contract before anything is sent', { timeout: 20_000 }, async () => {
     const user = userEvent.setup({ applyAccept: false });
     const onDone = renderForm();

@@ -14,7 +14,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatRupiah } from '@undangin/shared/billing/money';
-import { jakartaDate } from '@undangin/shared/dates';
+import { jakartaDate, latestIndonesianDate } from '@undangin/shared/dates';
 import {
   PROOF_MAX_BYTES,
   PROOF_MIME_TYPES,
@@ -47,11 +47,6 @@ type TFormOutput = z.output<typeof ZConfirmationForm>;
 
 const FIELDS = ['transactionId', 'bankName', 'accountHolder', 'amount', 'transferDate', 'proof'] as const;
 
-/** Today in Jakarta, as a date input holds it. */
-function today(): string {
-  return jakartaDate(new Date());
-}
-
 /**
  * Konfirmasi Pembayaran: the transfer's details and its proof, checked with the shared contract before
  * sending, uploaded with a progress bar, and the API's per-field answers shown on the fields.
@@ -76,7 +71,7 @@ export function ConfirmationForm({
       bankName: '',
       accountHolder: '',
       amount: first ? String(first.amount) : '',
-      transferDate: today(),
+      transferDate: jakartaDate(new Date()),
       proof: undefined,
     },
   });
@@ -204,7 +199,8 @@ export function ConfirmationForm({
           label={t('confirmation.transferDate')}
           error={Boolean(errors.transferDate)}
           helperText={message('transferDate')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+          // The same last day the API accepts: today in Papua, so a couple there is never refused theirs.
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latestIndonesianDate(new Date()) } }}
         />
       </Box>
       <Controller
