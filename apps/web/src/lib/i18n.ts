@@ -13,7 +13,11 @@ import idValidation from '../locales/id/validation.json';
  * however many strings the other areas add. Indonesian, the default and every language's fallback,
  * has its shell strings inside the app itself.
  */
-const bundles = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
+const bundles = import.meta.glob<{ default: ResourceKey }>([
+  '../locales/*/*.json',
+  // Inside the app already (BUNDLED below): never downloaded, so not offered as a download either.
+  '!../locales/id/{common,nav,misc,validation}.json',
+]);
 
 export const NAMESPACES = [
   ...new Set(Object.keys(bundles).map((path) => /\/([^/]+)\.json$/.exec(path)?.[1] ?? 'common')),
