@@ -1,6 +1,7 @@
 // Seeds, through the real API, what the benchmarks measure: a published invitation with a personal
 // link, on a package large enough for a 10,000-guest import beside it.
 import sharp from 'sharp';
+import { jakartaDate } from '@undangin/shared/dates';
 import { ADMIN, apiClient } from './server.mjs';
 
 function content() {
@@ -88,7 +89,8 @@ export async function seedBench(baseUrl) {
   form.set('bankName', 'BCA');
   form.set('accountHolder', 'Raka Aditya Pratama');
   form.set('amount', String(transaction.amount));
-  form.set('transferDate', new Date().toISOString().slice(0, 10));
+  // The day in Jakarta, where the API dates transactions: the UTC day is a day behind from 17:00 UTC.
+  form.set('transferDate', jakartaDate(new Date()));
   form.set('proof', new Blob([proof], { type: 'image/png' }), 'bukti.png');
   await api.call('POST', `/api/transactions/${transaction.id}/confirmations`, form);
   await api.call('POST', `/api/admin/transactions/${transaction.id}/approve`, {});
