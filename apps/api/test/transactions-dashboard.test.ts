@@ -71,6 +71,14 @@ describe('billing on the dashboard and in search', () => {
     expect(chart?.series[0]).toMatchObject({ key: 'billing.revenue', label: 'Pendapatan' });
     expect(chart?.series[0]?.data.at(-1)).toBe(paid.amount);
     expect(card(await dashboard(user), 'billing.revenueThisMonth')).toBeUndefined();
+    // The four steps are a couple's to take: an administrator is not told to make an invitation.
+    expect(d.gettingStarted.steps).toEqual([]);
+    expect((await dashboard(user)).gettingStarted.steps.map((s) => s.key)).toEqual([
+      'invitation',
+      'guests',
+      'package',
+      'send',
+    ]);
   });
 
   it('finds invoices by number: a couple their own, administrators all', async () => {

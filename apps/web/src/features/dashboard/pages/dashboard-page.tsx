@@ -21,7 +21,7 @@ const Alert = lazy(() => import('@mui/material/Alert'));
  */
 const PLACEHOLDER_SX = { bgcolor: 'action.hover', borderRadius: 1 } as const;
 
-/** "/": the getting-started steps, then the cards and charts GET /api/dashboard returns. */
+/** "/": a couple's getting-started steps, then the cards and charts GET /api/dashboard returns. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const user = useUserData();
@@ -41,7 +41,7 @@ export default function DashboardPage() {
           {t('greeting', { name: firstName })}
         </Typography>
       )}
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader title={t('title')} subtitle={t(user?.role === 'admin' ? 'adminSubtitle' : 'subtitle')} />
       {dashboard.isPending && (
         <Box role="status" aria-busy="true" aria-label={t('common:loading')}>
           <Box sx={{ ...PLACEHOLDER_SX, height: 180, mb: 3 }} />
