@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatRupiah, type TDashboard, type TSearchResponse } from '@undangin/shared';
+import { formatRupiah, jakartaDate, type TDashboard, type TSearchResponse } from '@undangin/shared';
 import { createTestContext, type TTestContext } from './helpers/app';
 import {
   approve,
@@ -67,7 +67,11 @@ describe('billing on the dashboard and in search', () => {
     expect(card(d, 'billing.revenueThisMonth')?.value).toBe(formatRupiah(paid.amount));
     expect(card(d, 'billing.waitingVerification')).toMatchObject({ value: 1, tone: 'warning' });
     const chart = d.charts.find((c) => c.key === 'billing.revenue');
+    // The last six months in Jakarta, oldest first, for the web to name in the reader's language.
+    expect(chart?.categoryFormat).toBe('month');
     expect(chart?.categories).toHaveLength(6);
+    expect(chart?.categories.at(-1)).toBe(jakartaDate(ctx.clock.now()).slice(0, 7));
+    expect(chart?.categories.every((month) => /^\d{4}-\d{2}$/.test(month))).toBe(true);
     expect(chart?.series[0]).toMatchObject({ key: 'billing.revenue', label: 'Pendapatan' });
     expect(chart?.series[0]?.data.at(-1)).toBe(paid.amount);
     expect(card(await dashboard(user), 'billing.revenueThisMonth')).toBeUndefined();

@@ -25,12 +25,17 @@ export const ZDashboardCard = z.object({
 });
 export type TDashboardCard = z.infer<typeof ZDashboardCard>;
 
-/** A chart: `key` names its title (dashboard:charts.<key>), each series' `key` its name (dashboard:series.<key>). */
+/**
+ * A chart: `key` names its title (dashboard:charts.<key>), each series' `key` its name (dashboard:series.<key>).
+ * Categories are data (event or group names) shown as they are, or with `categoryFormat: 'month'` months
+ * as YYYY-MM, which the web names in the reader's language.
+ */
 export const ZDashboardChart = z.object({
   key: z.string(),
   label: z.string(),
   type: z.enum(['bar', 'pie', 'line']),
   categories: z.array(z.string()),
+  categoryFormat: z.enum(['month']).optional(),
   series: z.array(z.object({ key: z.string(), label: z.string(), data: z.array(z.number()) })),
 });
 export type TDashboardChart = z.infer<typeof ZDashboardChart>;

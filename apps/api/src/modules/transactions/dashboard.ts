@@ -18,7 +18,6 @@ import { daysLeft, resolvePlan } from '../packages/plan';
 import { invitationTitle } from './presenter';
 
 const REVENUE_MONTHS = 6;
-const MONTHS = new Intl.DateTimeFormat('id-ID', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** The first instant of the WIB month `back` months before the one `now` falls in (months count as invoices do). */
 function monthStart(now: Date, back = 0): Date {
@@ -52,10 +51,10 @@ export const billingDashboard: TDashboardContributor = async ({ db, user, now })
         )
         .groupBy(sql`1`),
     ]);
-    const months = Array.from({ length: REVENUE_MONTHS }, (_, i) => {
-      const start = new Date(monthStart(now, REVENUE_MONTHS - 1 - i).getTime() + WIB_OFFSET_MS);
-      return { key: start.toISOString().slice(0, 7), label: MONTHS.format(start) };
-    });
+    // YYYY-MM of each WIB month, oldest first; the web names them in the reader's language.
+    const months = Array.from({ length: REVENUE_MONTHS }, (_, i) =>
+      new Date(monthStart(now, REVENUE_MONTHS - 1 - i).getTime() + WIB_OFFSET_MS).toISOString().slice(0, 7),
+    );
     const byMonth = new Map(perMonth.map((row) => [row.month, Number(row.total ?? 0)]));
     const waitingCount = waiting?.n ?? 0;
     return {
@@ -74,11 +73,12 @@ export const billingDashboard: TDashboardContributor = async ({ db, user, now })
       charts: [
         dashboardChart('billing.revenue', {
           type: 'bar',
-          categories: months.map((m) => m.label),
+          categories: months,
+          categoryFormat: 'month',
           series: [
             dashboardSeries(
               'billing.revenue',
-              months.map((m) => byMonth.get(m.key) ?? 0),
+              months.map((month) => byMonth.get(month) ?? 0),
             ),
           ],
         }),

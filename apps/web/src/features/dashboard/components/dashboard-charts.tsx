@@ -7,23 +7,54 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
 import type { TDashboardChart } from '@undangin/shared/dashboard/schemas';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
 
 const HEIGHT = 280;
 
+/** A month sent as YYYY-MM, named in the reader's language ("Nov 2026", "نوفمبر ٢٠٢٦"). */
+function monthName(language: string, month: string): string {
+  return dateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
 function Chart({ chart }: { chart: TDashboardChart }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const language = i18n.language;
   const series = chart.series.map((s) => ({
     label: t(`series.${s.key}`, { defaultValue: s.label }),
     data: s.data,
+    valueFormatter: (value: number | null) => (value === null ? '' : numberFormat(language).format(value)),
   }));
+  const categories =
+    chart.categoryFormat === 'month'
+      ? chart.categories.map((month) => monthName(language, month))
+      : chart.categories;
+  // Ticks in short form (600 rb, 1,2 jt), in the reader's digits, on an axis as wide as its longest label.
+  const yAxis = [
+    {
+      width: 'auto' as const,
+      valueFormatter: (value: number) => numberFormat(language, { notation: 'compact' }).format(value),
+    },
+  ];
   switch (chart.type) {
     case 'bar':
       return (
-        <BarChart height={HEIGHT} xAxis={[{ scaleType: 'band', data: chart.categories }]} series={series} />
+        <BarChart
+          height={HEIGHT}
+          xAxis={[{ scaleType: 'band', data: categories }]}
+          yAxis={yAxis}
+          series={series}
+        />
       );
     case 'line':
       return (
-        <LineChart height={HEIGHT} xAxis={[{ scaleType: 'point', data: chart.categories }]} series={series} />
+        <LineChart
+          height={HEIGHT}
+          xAxis={[{ scaleType: 'point', data: categories }]}
+          yAxis={yAxis}
+          series={series}
+        />
       );
     case 'pie':
       return (
@@ -32,7 +63,7 @@ function Chart({ chart }: { chart: TDashboardChart }) {
           series={[
             {
               innerRadius: 50,
-              data: chart.categories.map((label, id) => ({
+              data: categories.map((label, id) => ({
                 id,
                 label,
                 value: chart.series[0]?.data[id] ?? 0,
