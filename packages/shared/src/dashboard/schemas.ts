@@ -33,7 +33,8 @@ export type TDashboardCard = z.infer<typeof ZDashboardCard>;
 export const ZDashboardChart = z.object({
   key: z.string(),
   label: z.string(),
-  type: z.enum(['bar', 'pie', 'line']),
+  // Grouped bars are what every area's numbers need; the web draws them without a chart library.
+  type: z.enum(['bar']),
   categories: z.array(z.string()),
   categoryFormat: z.enum(['month']).optional(),
   series: z.array(z.object({ key: z.string(), label: z.string(), data: z.array(z.number()) })),
