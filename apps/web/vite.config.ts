@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { caslWithoutMongoMatcher } from './build/casl-without-mongo-matcher';
 import { compileHints } from './build/compile-hints';
 import { firstLoadChunkName, readFirstScreens } from './build/first-load-chunks';
 import { firstScreenPreload } from './build/first-screen-preload';
@@ -20,6 +21,7 @@ export default defineConfig({
     react(),
     muiNoCssVariables(),
     reactRouterProduction(),
+    caslWithoutMongoMatcher(),
     compileHints(),
     firstScreenPreload(),
     minifyPublicScripts(['theme-init.js']),
