@@ -163,7 +163,6 @@ function BarChart({ chart }: { chart: TDashboardChart }) {
                     key={s.label}
                     title={`${category} · ${s.label}: ${number.format(s.data[row] ?? 0)}`}
                     sx={{
-                      position: 'relative',
                       flex: 1,
                       maxWidth: 48,
                       height: percent(s.data[row] ?? 0),
