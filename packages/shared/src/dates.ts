@@ -1,3 +1,4 @@
+import type { TTimeZone } from './invitations/content';
 import { TIME_ZONE_OFFSET_MINUTES } from './invitations/time';
 
 /**
@@ -6,12 +7,17 @@ import { TIME_ZONE_OFFSET_MINUTES } from './invitations/time';
  */
 export const WIB_OFFSET_MS = TIME_ZONE_OFFSET_MINUTES.WIB * 60 * 1000;
 
-/** The calendar day in Jakarta at an instant, as YYYY-MM-DD (what a date field holds). */
-export function jakartaDate(instant: Date): string {
-  return new Date(instant.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
+/** The calendar day in an Indonesian zone at an instant, as YYYY-MM-DD (what a date field holds). */
+function dateIn(zone: TTimeZone, instant: Date): string {
+  return new Date(instant.getTime() + TIME_ZONE_OFFSET_MINUTES[zone] * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** Today's date as YYYY-MM-DD in the easternmost Indonesian zone (WIT), so no Indonesian "today" is refused. */
+/** The calendar day in Jakarta at an instant. */
+export function jakartaDate(instant: Date): string {
+  return dateIn('WIB', instant);
+}
+
+/** Today's date in the easternmost Indonesian zone (WIT), so no Indonesian "today" is refused. */
 export function latestIndonesianDate(now: Date): string {
-  return new Date(now.getTime() + TIME_ZONE_OFFSET_MINUTES.WIT * 60 * 1000).toISOString().slice(0, 10);
+  return dateIn('WIT', now);
 }

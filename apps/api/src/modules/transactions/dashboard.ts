@@ -3,6 +3,7 @@ import {
   dashboardHint,
   dashboardSeries,
   formatRupiah,
+  jakartaDate,
   openTransactionCardKey,
   OPEN_TRANSACTION_STATUSES,
   WIB_OFFSET_MS,
@@ -53,7 +54,7 @@ export const billingDashboard: TDashboardContributor = async ({ db, user, now })
     ]);
     // YYYY-MM of each WIB month, oldest first; the web names them in the reader's language.
     const months = Array.from({ length: REVENUE_MONTHS }, (_, i) =>
-      new Date(monthStart(now, REVENUE_MONTHS - 1 - i).getTime() + WIB_OFFSET_MS).toISOString().slice(0, 7),
+      jakartaDate(monthStart(now, REVENUE_MONTHS - 1 - i)).slice(0, 7),
     );
     const byMonth = new Map(perMonth.map((row) => [row.month, Number(row.total ?? 0)]));
     const waitingCount = waiting?.n ?? 0;
