@@ -93,10 +93,18 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    /**
+     * The other account the text names (an administrator told of a user's payment), so deleting that
+     * account scrubs exactly these rows instead of searching everyone's text for a name.
+     */
+    aboutUserId: uuid('about_user_id').references(() => users.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_about_user_idx').on(t.aboutUserId),
+  ],
 );
 
 export const auditLog = pgTable(
