@@ -8,15 +8,11 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
+import { checkedSerializerCompiler } from './lib/response-schemas';
 import core, { type TClock } from './plugins/core';
 import errors from './plugins/errors';
 import xsrf from './plugins/xsrf';
@@ -60,7 +56,7 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(checkedSerializerCompiler);
 
   // External plugins first.
   await app.register(cookie);

@@ -137,8 +137,10 @@ export const ZImageRef = z.object({
 });
 export type TImageRef = z.infer<typeof ZImageRef>;
 
+// An overwrite, not a transform: the same schema checks answers on the way out, and a one-way
+// transform cannot be encoded (the handle once made every read of its invitation answer 500).
 const ZInstagram = text('Instagram', INVITATION_LIMITS.instagram + 1)
-  .transform((value) => value.replace(/^@/, ''))
+  .overwrite((value) => value.replace(/^@/, ''))
   .refine(
     (value) => value === '' || /^[A-Za-z0-9._]{1,30}$/.test(value),
     'Instagram hanya boleh berisi huruf, angka, titik dan garis bawah (tanpa tautan)',
