@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import type { TPaymentConfirmationList, TPaymentDetail, TTransactionDetail } from '@undangin/shared';
 import { createTestContext, type TTestContext } from './helpers/app';
@@ -43,6 +44,34 @@ const MINIMAL_PDF = Buffer.from(
     'trailer<</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
+
+/** A one-page receipt as pdf-lib writes it: object streams, compressed. */
+async function receiptPdf(change?: (doc: PDFDocument) => void): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 200]).drawText('Transfer berhasil Rp 49.123', { x: 20, y: 100, size: 12 });
+  change?.(doc);
+  return Buffer.from(await doc.save({ useObjectStreams: true }));
+}
+
+/** A hand-written PDF whose catalog carries `extra`, with a correct cross-reference table. */
+function handPdf(extra: string, trailer = ''): Buffer {
+  const objects = [
+    `<</Type/Catalog/Pages 2 0 R${extra}>>`,
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>',
+  ];
+  let body = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj${object}endobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer<</Size ${objects.length + 1}/Root 1 0 R${trailer}>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
 
 describe('payment confirmations', () => {
   let ctx: TTestContext;
@@ -269,5 +298,107 @@ describe('payment confirmations', () => {
     expect(rejected.json<TPaymentConfirmationList>().data.map((p) => p.id)).toEqual([first.id]);
     const theirs = await ctx.request({ method: 'GET', url: '/api/payments', token: other.token });
     expect(theirs.json<TPaymentConfirmationList>().total).toBe(0);
+  });
+
+  describe('PDF proofs are parsed, not matched as bytes', () => {
+    const pdf = (body: Buffer) => ({ filename: 'bukti.pdf', contentType: 'application/pdf', body });
+
+    it('takes a clean one-page receipt with compressed object streams', async () => {
+      const body = await receiptPdf();
+      const res = await sendConfirmation(ctx, user, t.id, { file: pdf(body) });
+      expect(res.statusCode, res.body).toBe(201);
+      const proof = await ctx.request({
+        method: 'GET',
+        url: res.json<TPaymentDetail>().proof.url,
+        token: user.token,
+      });
+      expect(proof.rawPayload.equals(body)).toBe(true);
+    });
+
+    const refused: [string, () => Promise<Buffer> | Buffer, RegExp][] = [
+      [
+        'JavaScript behind escaped names (/J#61vaScript)',
+        () => handPdf('/OpenAction<</S/J#61vaScript/J#53(app.alert(1))>>'),
+        /skrip/,
+      ],
+      [
+        'JavaScript behind lower-case hex escapes (/#4a#61vaScript)',
+        () => handPdf('/Names<</#4a#61vaScript 4 0 R>>'),
+        /skrip/,
+      ],
+      [
+        'JavaScript inside a compressed object stream',
+        () =>
+          receiptPdf((doc) =>
+            doc.catalog.set(
+              PDFName.of('OpenAction'),
+              doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }),
+            ),
+          ),
+        /skrip/,
+      ],
+      [
+        'an embedded file',
+        () =>
+          receiptPdf(
+            (doc) => void doc.attach(Buffer.from('#!/bin/sh\n'), 'run.sh', { mimeType: 'text/plain' }),
+          ),
+        /lampiran/,
+      ],
+      [
+        'a form (AcroForm)',
+        () => receiptPdf((doc) => doc.getForm().createTextField('rekening').addToPage(doc.getPage(0))),
+        /formulir/,
+      ],
+      [
+        'a link that opens a web address (/URI)',
+        () => handPdf('/OpenAction<</S/URI/URI(https://contoh.test)>>'),
+        /tautan/,
+      ],
+      [
+        'garbage behind a %PDF header',
+        () => Buffer.from('%PDF-1.7\nbukan pdf sama sekali\n%%EOF\n', 'latin1'),
+        /rusak/,
+      ],
+      [
+        'an encrypted PDF',
+        () => handPdf('', '/Encrypt<</Filter/Standard/V 1/R 2/O(x)/U(y)/P -4>>'),
+        /kata sandi/,
+      ],
+      [
+        'a deflate bomb in an object stream',
+        () => {
+          const bomb = deflateSync(Buffer.alloc(80 * 1024 * 1024, 0x20));
+          const head = Buffer.from(
+            `%PDF-1.7\n4 0 obj<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${bomb.length}>>stream\n`,
+            'latin1',
+          );
+          return Buffer.concat([
+            head,
+            bomb,
+            Buffer.from('\nendstream endobj\n', 'latin1'),
+            handPdf('').subarray(9),
+          ]);
+        },
+        /terlalu besar/,
+      ],
+    ];
+
+    for (const [name, make, message] of refused) {
+      it(`refuses ${name} with 422 on the proof field, storing nothing`, async () => {
+        const res = await sendConfirmation(ctx, user, t.id, { file: pdf(await make()) });
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().errors.proof[0]).toMatch(message);
+        const after = await ctx.request({
+          method: 'GET',
+          url: `/api/transactions/${t.id}`,
+          token: user.token,
+        });
+        expect(after.json<TTransactionDetail>()).toMatchObject({
+          status: 'menunggu_pembayaran',
+          confirmations: [],
+        });
+      });
+    }
   });
 });

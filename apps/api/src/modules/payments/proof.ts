@@ -1,4 +1,6 @@
+import { constants as zlibConstants, inflateSync } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
 import sharp from 'sharp';
 import { PROOF_MAX_BYTES, type TProofMime } from '@undangin/shared';
 import { AppError, invalid } from '../../lib/errors';
@@ -10,7 +12,35 @@ const MAX_EDGE = 2400;
 
 const UNSUPPORTED = 'Bukti transfer harus berupa foto JPEG, PNG atau WebP, atau dokumen PDF.';
 const UNREADABLE = 'Gambar bukti transfer rusak atau tidak bisa dibaca. Coba unggah foto lain.';
-const PDF_ACTIVE = 'PDF bukti transfer berisi skrip atau lampiran. Unggah PDF biasa atau tangkapan layar.';
+const PDF_ACTIVE =
+  'PDF bukti transfer berisi skrip, tautan, tindakan otomatis, formulir atau lampiran. Unggah PDF biasa atau tangkapan layar.';
+const PDF_UNREADABLE =
+  'PDF bukti transfer rusak, terkunci kata sandi, atau tidak bisa dibaca. Unggah PDF lain atau tangkapan layar.';
+const PDF_TOO_DENSE = 'Isi PDF bukti transfer terlalu besar setelah dibuka. Unggah tangkapan layar saja.';
+
+/**
+ * Names that make a PDF do something rather than show something: scripts, actions run on open or on
+ * an event, launching programs, links, embedded files and forms. A bank receipt needs none of them.
+ */
+const PDF_ACTIVE_NAMES = new Set([
+  'JS',
+  'JavaScript',
+  'OpenAction',
+  'AA',
+  'Launch',
+  'URI',
+  'SubmitForm',
+  'ImportData',
+  'GoToR',
+  'GoToE',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'AcroForm',
+  'XFA',
+]);
+/** Inflated bytes all of a proof's compressed streams may hold together: a 5 MB deflate bomb stops here. */
+const PDF_INFLATED_BUDGET = 64 * 1024 * 1024;
 
 export const PROOF_TOO_LARGE = `Ukuran bukti transfer maksimal ${PROOF_MAX_BYTES / 1024 / 1024} MB.`;
 
@@ -29,7 +59,7 @@ export async function normaliseProof(bytes: Buffer): Promise<TNormalisedProof> {
   const type = await fileTypeFromBuffer(bytes);
   switch (type?.mime) {
     case 'application/pdf':
-      return { body: checkPdf(bytes), mime: 'application/pdf', ext: 'pdf' };
+      return { body: await checkPdf(bytes), mime: 'application/pdf', ext: 'pdf' };
     case 'image/jpeg':
     case 'image/png':
     case 'image/webp':
@@ -67,10 +97,57 @@ async function reencode(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-/** Bank receipts are plain documents; one that carries scripts, actions or embedded files is not. */
-function checkPdf(bytes: Buffer): Buffer {
-  const text = bytes.toString('latin1');
-  if (/\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA)\b/.test(text)) throw refuse(PDF_ACTIVE);
-  if (!text.includes('%%EOF')) throw refuse(UNSUPPORTED);
+/**
+ * Bank receipts are plain documents. The PDF is parsed as a viewer would (object streams opened,
+ * escaped names decoded), and every object is looked at: one that is unreadable, encrypted or active
+ * is refused. What is stored is the bytes that were checked.
+ */
+async function checkPdf(bytes: Buffer): Promise<Buffer> {
+  assertInflatable(bytes);
+  let doc: PDFDocument;
+  try {
+    doc = await PDFDocument.load(bytes, { throwOnInvalidObject: true, updateMetadata: false });
+  } catch {
+    // Encrypted files land here too: what they hold cannot be checked.
+    throw refuse(PDF_UNREADABLE);
+  }
+  if (!(doc.context.lookup(doc.context.trailerInfo.Root) instanceof PDFDict)) throw refuse(PDF_UNREADABLE);
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (isActive(object)) throw refuse(PDF_ACTIVE);
+  }
   return bytes;
+}
+
+/**
+ * pdf-lib inflates object streams whole while it loads. Every stream is first inflated here against
+ * one shared budget, from its start to wherever its compressed data ends, so a stream whose declared
+ * length hides a bomb is measured too.
+ */
+function assertInflatable(bytes: Buffer): void {
+  let budget = PDF_INFLATED_BUDGET;
+  for (const match of bytes.toString('latin1').matchAll(/stream\r?\n/g)) {
+    try {
+      budget -= inflateSync(bytes.subarray(match.index + match[0].length), {
+        maxOutputLength: budget,
+        finishFlush: zlibConstants.Z_SYNC_FLUSH,
+      }).length;
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw refuse(PDF_TOO_DENSE);
+      // Not deflate data (an image, or plain text): pdf-lib does not inflate it on load.
+    }
+  }
+}
+
+/** Decodes #xx escapes in any case: pdf-lib decodes upper-case hex only, viewers both. */
+const nameOf = (name: PDFName) =>
+  name.decodeText().replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** References are not followed: every indirect object is visited on its own, so nothing loops. */
+function isActive(object: PDFObject): boolean {
+  if (object instanceof PDFName) return PDF_ACTIVE_NAMES.has(nameOf(object));
+  if (object instanceof PDFStream) return isActive(object.dict);
+  if (object instanceof PDFArray) return object.asArray().some(isActive);
+  if (object instanceof PDFDict)
+    return object.entries().some(([key, value]) => isActive(key) || isActive(value));
+  return false;
 }
