@@ -105,6 +105,8 @@ export const transactions = pgTable(
     previousPackageId: uuid('previous_package_id').references(() => packages.id, { onDelete: 'restrict' }),
     packagePrice: integer('package_price').notNull(),
     credit: integer('credit').notNull().default(0),
+    /** The days left of the previous package that the credit pays back, shown on the invoice. */
+    creditDays: integer('credit_days').notNull().default(0),
     uniqueCode: integer('unique_code').notNull(),
     amount: integer('amount').notNull(),
     status: transactionStatus('status').notNull().default('menunggu_pembayaran'),
@@ -122,9 +124,10 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex('transactions_invoice_unique').on(t.invoiceNumber),
     uniqueIndex('transactions_idempotency_unique').on(t.userId, t.idempotencyKey),
-    // A transfer is matched by its last three digits: no two open transactions share a code.
-    uniqueIndex('transactions_open_code_unique')
-      .on(t.uniqueCode)
+    // A transfer is matched by its amount: no two open transactions ask for the same sum, so the code
+    // only has to differ among open orders of one price, and a closed order frees its code.
+    uniqueIndex('transactions_open_amount_unique')
+      .on(t.amount)
       .where(sql`${t.status} in ('menunggu_pembayaran', 'menunggu_verifikasi', 'ditolak')`),
     // One purchase at a time per invitation, so two tabs cannot buy twice.
     uniqueIndex('transactions_open_invitation_unique')
