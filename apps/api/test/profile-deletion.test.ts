@@ -9,10 +9,15 @@ import { notify } from '../src/modules/notifications/service';
 import { createUser, login } from './helpers/accounts';
 import { createTestContext, TEST_ADMIN, type TTestContext } from './helpers/app';
 import {
+  approve,
   buy,
+  confirm,
   createInvitation as insertInvitation,
+  createUser as createSignedInUser,
   ensureBankAccount,
+  loginAdmin,
   sendConfirmation,
+  signInAgain,
 } from './helpers/billing';
 import { avatarUpload, photo } from './helpers/profile';
 
@@ -150,6 +155,7 @@ describe('deleting my account', () => {
       type: 'test',
       title: `Pesan dari ${name}`,
       body: `Hubungi ${name} di +6281311112222 atau ${user.email}.`,
+      aboutUserId: user.id,
     });
 
     const ownFiles = storedFiles(ctx).filter((file) => !filesBefore.has(file));
@@ -213,5 +219,108 @@ describe('deleting my account', () => {
     // Every file the account made is gone.
     const remaining = storedFiles(ctx);
     expect(ownFiles.filter((file) => remaining.includes(file))).toEqual([]);
+  });
+});
+
+describe('deleting an account touches only what is tied to it by id', () => {
+  let ctx: TTestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  beforeEach(() => ctx.reset());
+  afterAll(() => ctx.close());
+
+  /** Each row of the table as PostgreSQL prints it, by id: "byte-identical" is compared on this. */
+  async function rowsById(table: 'notifications' | 'audit_log'): Promise<Map<string, string>> {
+    const { rows } = (await ctx.app.db.execute(
+      sql`select id::text as id, t::text as row from ${sql.identifier(table)} t`,
+    )) as unknown as { rows: { id: string; row: string }[] };
+    return new Map(rows.map((r) => [r.id, r.row]));
+  }
+
+  it('leaves other people\'s notifications and audit entries byte-identical when "Selamat" and "lunas" leave', async () => {
+    const admin = await loginAdmin(ctx);
+    const budi = await createSignedInUser(ctx, 'Budi Santoso');
+    const leaving = [await createSignedInUser(ctx, 'Selamat'), await createSignedInUser(ctx, 'lunas')];
+    await ensureBankAccount(ctx);
+    const invoices = new Map<string, string>();
+    for (const user of [budi, ...leaving]) {
+      const transaction = await buy(ctx, user, await insertInvitation(ctx, user.id), 'basic');
+      await confirm(ctx, user, transaction);
+      expect((await approve(ctx, admin, transaction.id)).statusCode).toBe(200);
+      invoices.set(user.id, transaction.invoiceNumber);
+    }
+    // An administrator's notes that happen to hold both words, about someone who stays and someone who leaves.
+    for (const [user, reason] of [
+      [budi, 'Selamat, pembayaran lunas; akun diperiksa'],
+      [leaving[0]!, 'Selamat perlu dicek'],
+    ] as const) {
+      const suspended = await ctx.request({
+        method: 'POST',
+        url: `/api/users/${user.id}/suspend`,
+        token: admin.token,
+        payload: { reason },
+      });
+      expect(suspended.statusCode, suspended.body).toBe(200);
+      await ctx.request({ method: 'POST', url: `/api/users/${user.id}/activate`, token: admin.token });
+    }
+    await signInAgain(ctx, ...leaving);
+
+    const notificationsBefore = await rowsById('notifications');
+    const auditBefore = await rowsById('audit_log');
+    const leavingInvoices = leaving.map((user) => invoices.get(user.id)!);
+    const { rows: tiedAudit } = (await ctx.app.db.execute(
+      sql`select a.id::text as id from audit_log a left join transactions t on a.subject_type = 'transaction' and t.id::text = a.subject_id
+          where (a.subject_type = 'user' and a.subject_id in (${leaving[0]!.id}, ${leaving[1]!.id}))
+             or t.invoice_number in (${leavingInvoices[0]!}, ${leavingInvoices[1]!})`,
+    )) as unknown as { rows: { id: string }[] };
+    const tiedAuditIds = new Set(tiedAudit.map((r) => r.id));
+    const aboutLeaving = (row: string) =>
+      leavingInvoices.some((invoice) => row.includes(`q=${encodeURIComponent(invoice)}`));
+
+    for (const user of leaving) {
+      const deleted = await ctx.request({
+        method: 'DELETE',
+        url: '/api/user',
+        token: user.token,
+        payload: { password: user.password },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+
+    const notificationsAfter = await rowsById('notifications');
+    const auditAfter = await rowsById('audit_log');
+    for (const [id, row] of notificationsBefore) {
+      if (aboutLeaving(row) || !notificationsAfter.has(id)) continue;
+      expect(notificationsAfter.get(id), row).toBe(row);
+    }
+    // Everyone who stays still has every notification, "Selamat datang di Undangin!" included.
+    const staying = [...notificationsBefore].filter(
+      ([, row]) => row.includes(admin.id) || row.includes(budi.id),
+    );
+    expect(staying.filter(([, row]) => row.includes('Selamat datang di Undangin!')).length).toBe(2);
+    for (const [id] of staying) expect(notificationsAfter.has(id)).toBe(true);
+    for (const [id, row] of auditBefore) {
+      if (!tiedAuditIds.has(id)) expect(auditAfter.get(id), row).toBe(row);
+    }
+
+    // The leavers' own rows: the administrators' notices about their payments no longer name them…
+    const notices = [...notificationsAfter.values()].filter(aboutLeaving);
+    expect(notices).toHaveLength(2);
+    for (const notice of notices) expect(notice).toContain('(akun dihapus) mengonfirmasi transfer');
+    // …the notes about them are gone, and their payments stay "lunas" in the books.
+    const { rows: tiedNow } = (await ctx.app.db.execute(
+      sql`select action, before, after from audit_log where id::text in (${sql.join(
+        [...tiedAuditIds].map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )) as unknown as { rows: { action: string; before: unknown; after: unknown }[] };
+    const text = JSON.stringify(tiedNow);
+    expect(text).not.toContain('Selamat');
+    expect(tiedNow.filter((entry) => entry.action === 'transaction.approve')).toHaveLength(2);
+    for (const entry of tiedNow.filter((e) => e.action === 'transaction.approve')) {
+      expect(entry.after).toMatchObject({ status: 'lunas' });
+    }
   });
 });

@@ -3,7 +3,14 @@ import type { TDbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import * as repo from './repository';
 
-export type TNewNotification = { type: string; title: string; body: string; link?: string | null };
+export type TNewNotification = {
+  type: string;
+  title: string;
+  body: string;
+  link?: string | null;
+  /** Set when the text names another account: deleting that account scrubs this row. */
+  aboutUserId?: string | null;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,6 +41,7 @@ export async function notify(
     title: notification.title,
     body: notification.body,
     link: notification.link ?? null,
+    aboutUserId: notification.aboutUserId ?? null,
   });
   return toNotification(row);
 }

@@ -112,7 +112,7 @@ export async function confirmPayment(
       await tellAdministrators(tx, {
         invoiceNumber: transaction.invoiceNumber,
         amount: parsed.data.amount,
-        userName: ctx.actor.name,
+        user: ctx.actor,
       });
       return row.id;
     });
@@ -128,7 +128,7 @@ export async function confirmPayment(
 /** Administrators learn in the app that a transfer waits for them. */
 async function tellAdministrators(
   tx: TDbOrTx,
-  input: { invoiceNumber: string; amount: number; userName: string },
+  input: { invoiceNumber: string; amount: number; user: { id: string; name: string } },
 ): Promise<void> {
   const admins = await tx
     .select({ id: users.id })
@@ -138,8 +138,9 @@ async function tellAdministrators(
     await notify(tx, admin.id, {
       type: 'payment.submitted',
       title: 'Konfirmasi pembayaran baru',
-      body: `${input.userName} mengonfirmasi transfer ${formatRupiah(input.amount)} untuk ${input.invoiceNumber}.`,
+      body: `${input.user.name} mengonfirmasi transfer ${formatRupiah(input.amount)} untuk ${input.invoiceNumber}.`,
       link: `/admin/transactions?status=menunggu_verifikasi&q=${encodeURIComponent(input.invoiceNumber)}`,
+      aboutUserId: input.user.id,
     });
   }
 }

@@ -9,15 +9,26 @@ import { deleteUserRow, findUserById, type TUserRow } from '../users/repository'
 import * as repo from './repository';
 import type { TProfileContext } from './service';
 
-/** Replaces the person's name, address and phone wherever they appear in a recorded value. */
-export function scrubPerson(value: unknown, person: { name: string; needles: string[] }): unknown {
+/** Keys under which an entry about the person records who they are (or a note about them). */
+const PERSONAL_KEYS = new Set(['name', 'email', 'phone', 'accountHolder', 'suspendedReason']);
+
+/**
+ * Erases the person from an audit value tied to them by id: personal keys lose their value whole, and
+ * their addresses and phone are cut out of other text. Values are never compared with the name, so a
+ * person called "lunas" leaves the payment status "lunas" alone.
+ */
+function scrubPerson(value: unknown, identifiers: string[]): unknown {
   if (typeof value === 'string') {
-    if (value === person.name) return repo.ERASED;
-    return person.needles.reduce((text, needle) => text.split(needle).join(repo.ERASED), value);
+    return identifiers.reduce((text, needle) => text.split(needle).join(repo.ERASED), value);
   }
-  if (Array.isArray(value)) return value.map((item) => scrubPerson(item, person));
+  if (Array.isArray(value)) return value.map((item) => scrubPerson(item, identifiers));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubPerson(v, person)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        PERSONAL_KEYS.has(k) && v !== null ? repo.ERASED : scrubPerson(v, identifiers),
+      ]),
+    );
   }
   return value;
 }
@@ -44,21 +55,17 @@ export async function deleteAccount(ctx: TProfileContext, password: string): Pro
     const owned = await repo.selectAccountFiles(tx, user.id);
     const pending = await repo.findPendingEmailChange(tx, user.id, ctx.now);
     const addresses = [user.email, ...(pending ? [pending.email] : [])];
-    const needles = [...addresses, ...(user.phone ? [user.phone] : [])];
+    const identifiers = [...addresses, ...(user.phone ? [user.phone] : [])];
 
     await repo.anonymiseConfirmations(tx, user.id);
-    const entries = await repo.selectAuditEntriesMentioning(tx, user.id, [
-      ...needles,
-      JSON.stringify(user.name),
-    ]);
-    const person = { name: user.name, needles };
-    for (const entry of entries) {
+    // Only rows tied to the account by id: other people's text is never searched for a name.
+    for (const entry of await repo.selectAuditEntriesAbout(tx, user.id)) {
       await repo.setAuditEntry(tx, entry.id, {
-        before: scrubPerson(entry.before, person),
-        after: scrubPerson(entry.after, person),
+        before: scrubPerson(entry.before, identifiers),
+        after: scrubPerson(entry.after, identifiers),
       });
     }
-    await repo.scrubNotificationsMentioning(tx, [user.name, ...needles]);
+    await repo.scrubNotificationsAbout(tx, user.id, [...identifiers, user.name]);
     await repo.deleteOutboxMailsTo(tx, addresses);
     // Guests, RSVPs, wishes, media records and plans go with their invitations (foreign keys cascade).
     await repo.deleteInvitationsOf(tx, user.id);

@@ -231,20 +231,28 @@ export async function deleteOutboxMailsTo(db: TDbOrTx, addresses: string[]): Pro
   if (addresses.length) await db.delete(mailOutbox).where(inArray(mailOutbox.to, addresses));
 }
 
-/** Audit entries that mention the person: about the account, by it, or naming its address or phone. */
-export async function selectAuditEntriesMentioning(db: TDbOrTx, userId: string, needles: string[]) {
-  const mentions = needles.map(
-    (needle) =>
-      sql`(position(${needle} in coalesce(${auditLog.before}::text, '')) > 0 or position(${needle} in coalesce(${auditLog.after}::text, '')) > 0)`,
-  );
+/**
+ * Audit entries tied to the account by id: about it, or about a transaction or invitation it owned.
+ * Entries it merely acted in (a package an administrator edited) describe something else and only lose
+ * their actor, through the foreign key.
+ */
+export async function selectAuditEntriesAbout(db: TDbOrTx, userId: string) {
+  const ownedTransactions = db
+    .select({ id: sql`${transactions.id}::text` })
+    .from(transactions)
+    .where(eq(transactions.userId, userId));
+  const ownedInvitations = db
+    .select({ id: sql`${invitations.id}::text` })
+    .from(invitations)
+    .where(eq(invitations.userId, userId));
   return db
     .select()
     .from(auditLog)
     .where(
       or(
         and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, userId)),
-        eq(auditLog.actorId, userId),
-        ...mentions,
+        and(eq(auditLog.subjectType, 'transaction'), inArray(auditLog.subjectId, ownedTransactions)),
+        and(eq(auditLog.subjectType, 'invitation'), inArray(auditLog.subjectId, ownedInvitations)),
       ),
     );
 }
@@ -257,25 +265,18 @@ export async function setAuditEntry(
   await db.update(auditLog).set(values).where(eq(auditLog.id, id));
 }
 
-/** A POSIX regular expression matching the text as whole words only (PostgreSQL's \m and \M). */
-function wholeWords(text: string): string {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return `${/^\w/.test(text) ? '\\m' : ''}${escaped}${/\w$/.test(text) ? '\\M' : ''}`;
-}
-
 /**
- * Other accounts' notifications that name the person (administrators told of a payment) keep their
- * message without the name, address or phone.
+ * Notifications that name the account (an administrator told of its payment) keep their message with
+ * each of the given texts replaced; other rows are not read, whatever words they hold.
  */
-export async function scrubNotificationsMentioning(db: TDbOrTx, needles: string[]): Promise<void> {
-  for (const needle of needles) {
-    const pattern = wholeWords(needle);
+export async function scrubNotificationsAbout(db: TDbOrTx, userId: string, texts: string[]): Promise<void> {
+  for (const text of texts) {
     await db
       .update(notifications)
       .set({
-        title: sql`regexp_replace(${notifications.title}, ${pattern}, ${ERASED}, 'g')`,
-        body: sql`regexp_replace(${notifications.body}, ${pattern}, ${ERASED}, 'g')`,
+        title: sql`replace(${notifications.title}, ${text}, ${ERASED})`,
+        body: sql`replace(${notifications.body}, ${text}, ${ERASED})`,
       })
-      .where(or(sql`${notifications.title} ~ ${pattern}`, sql`${notifications.body} ~ ${pattern}`));
+      .where(eq(notifications.aboutUserId, userId));
   }
 }
