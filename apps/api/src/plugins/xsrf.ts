@@ -17,11 +17,16 @@ function sameToken(a: string, b: string): boolean {
  * Double-submit XSRF protection (spec §7: cookie XSRF-TOKEN, header X-XSRF-TOKEN). Every answer makes
  * sure the cookie exists; every state-changing /api call must echo it. The public pages' plain forms
  * cannot send headers, so /api/public/ carries its own per-page token instead.
+ *
+ * Decided from the route the request was matched to (routing runs before onRequest), never from the
+ * raw URL: the router decodes `/%61pi/…` to `/api/…`, so a prefix test on the URL could be walked past.
  */
 export default fp(async (app, opts: { secure: boolean }) => {
   app.addHook('onRequest', async (request, reply) => {
+    // Unmatched requests (the web app's pages, 404s) have no route pattern and still get the cookie.
+    const route = request.routeOptions.url ?? '';
     // Guests' invitation pages never call the API with the header; their forms carry the page's token.
-    if (request.url.startsWith('/u/')) return;
+    if (route.startsWith('/u/')) return;
     let token = request.cookies[XSRF_COOKIE];
     if (!token || token.length < 16 || token.length > 128) {
       token = randomBytes(24).toString('base64url');
@@ -36,8 +41,7 @@ export default fp(async (app, opts: { secure: boolean }) => {
       request.cookies[XSRF_COOKIE] = '';
     }
     if (SAFE_METHODS.has(request.method)) return;
-    const url = request.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/public/')) return;
+    if (!route.startsWith('/api/') || route.startsWith('/api/public/')) return;
     const header = request.headers[XSRF_HEADER];
     const cookie = request.cookies[XSRF_COOKIE];
     if (typeof header !== 'string' || !cookie || !sameToken(header, cookie)) {
