@@ -168,6 +168,21 @@ export const INVITATIONS_MATRIX_ROWS: TMatrixRow[] = [
       payload: { reason: 'Melanggar ketentuan layanan' },
     }),
   },
+  {
+    method: 'POST',
+    route: '/api/admin/invitations/:id/restore',
+    expect: adminOnly(200),
+    request: async ({ ctx, owner, admin }) => {
+      const { id } = await ownerInvitation(ctx, owner.id, true);
+      await ctx.request({
+        method: 'POST',
+        url: `/api/admin/invitations/${id}/unpublish`,
+        token: await tokenFor(ctx, admin.id),
+        payload: { reason: 'Melanggar ketentuan layanan' },
+      });
+      return { url: `/api/admin/invitations/${id}/restore` };
+    },
+  },
 
   // templates: every signed-in user reads the collection; administrators manage it
   { method: 'GET', route: '/api/templates', expect: signedIn(200) },

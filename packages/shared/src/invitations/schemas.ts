@@ -132,6 +132,7 @@ export const ZInvitation = z.object({
   /** Once published the slug is fixed: links have been sent. */
   slugLocked: z.boolean(),
   publishedAt: z.string().nullable(),
+  /** An administrator's take-down: set, the owner cannot publish until an administrator lifts it. */
   unpublishedReason: z.string().nullable(),
   /** The general link, relative to the site: /u/<slug>. */
   publicUrl: z.string(),
@@ -330,3 +331,7 @@ export const ZAdminUnpublishBody = z.object({
     .max(500, 'Alasan maksimal 500 karakter'),
 });
 export type TAdminUnpublishBody = z.infer<typeof ZAdminUnpublishBody>;
+
+/** The answer to an administrator's take-down and to lifting it. */
+export const ZAdminInvitationAction = z.object({ message: z.string(), invitation: ZInvitationSummary });
+export type TAdminInvitationAction = z.infer<typeof ZAdminInvitationAction>;

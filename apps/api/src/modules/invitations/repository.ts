@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TInvitationStatus } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -231,6 +231,20 @@ export async function updateInvitation(
   values: Partial<typeof invitations.$inferInsert>,
 ): Promise<TInvitationRow | undefined> {
   const [row] = await db.update(invitations).set(values).where(eq(invitations.id, id)).returning();
+  return row;
+}
+
+/** Publishes unless an administrator's take-down holds (undefined then), in one statement. */
+export async function publishUnlessTakenDown(
+  db: TDbOrTx,
+  id: string,
+  now: Date,
+): Promise<TInvitationRow | undefined> {
+  const [row] = await db
+    .update(invitations)
+    .set({ status: 'published', publishedAt: now, updatedAt: now })
+    .where(and(eq(invitations.id, id), isNull(invitations.unpublishedReason)))
+    .returning();
   return row;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZAdminInvitationAction,
   ZAdminInvitationList,
   ZAdminInvitationListQuery,
   ZAdminUnpublishBody,
@@ -10,7 +11,6 @@ import {
   ZInvitationIdParams,
   ZInvitationList,
   ZInvitationListQuery,
-  ZInvitationSummary,
   ZMessage,
   ZPublishBlocked,
   ZUpdateInvitationBody,
@@ -144,12 +144,24 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         params: ZInvitationIdParams,
         body: ZAdminUnpublishBody,
-        response: { 200: z.object({ message: z.string(), invitation: ZInvitationSummary }) },
+        response: { 200: ZAdminInvitationAction },
       },
     },
     async (request) => ({
       message: 'Undangan diturunkan dan pemiliknya diberi tahu',
       invitation: await service.adminUnpublish(request.user!, request.params.id, request.body.reason),
+    }),
+  );
+
+  app.post(
+    '/admin/invitations/:id/restore',
+    {
+      config: ADMIN,
+      schema: { ...common, params: ZInvitationIdParams, response: { 200: ZAdminInvitationAction } },
+    },
+    async (request) => ({
+      message: 'Penurunan undangan dicabut. Pemiliknya bisa menerbitkannya lagi.',
+      invitation: await service.adminRestore(request.user!, request.params.id),
     }),
   );
 };

@@ -331,6 +331,7 @@ export function createInvitationService(app: FastifyInstance) {
     async publish(user: TAuthUser, id: string): Promise<TInvitation> {
       const current = await owned(app.db, user, id);
       const { invitation, template } = current;
+      if (invitation.unpublishedReason !== null) throw takenDown(invitation.unpublishedReason);
       if (
         invitation.status === 'expired' ||
         isPlanExpired(await planFor(app.db, invitation), app.clock.now())
@@ -348,14 +349,14 @@ export function createInvitationService(app: FastifyInstance) {
       }
       await checkAllowance(app.db, invitation, value, template?.tier ?? null);
       const now = app.clock.now();
-      const saved = await repo.updateInvitation(app.db, invitation.id, {
-        status: 'published',
-        publishedAt: now,
-        unpublishedReason: null,
-        updatedAt: now,
-      });
+      const saved = await repo.publishUnlessTakenDown(app.db, invitation.id, now);
+      if (!saved) {
+        // Taken down between the read above and this write.
+        const latest = await owned(app.db, user, id);
+        throw takenDown(latest.invitation.unpublishedReason ?? '');
+      }
       app.publicPageCache.invalidate(invitation.slug);
-      return toInvitation({ invitation: saved!, template });
+      return toInvitation({ invitation: saved, template });
     },
 
     async unpublish(user: TAuthUser, id: string): Promise<TInvitation> {
@@ -486,7 +487,46 @@ export function createInvitationService(app: FastifyInstance) {
       app.publicPageCache.invalidate(invitation.slug);
       return toSummary({ invitation: saved, template });
     },
+
+    /** Lifts a take-down; the page stays a draft until its owner publishes it again. */
+    async adminRestore(admin: TAuthUser, id: string): Promise<TInvitationSummary> {
+      const found = await repo.findInvitationById(app.db, id);
+      if (!found) throw notFound(NOT_FOUND);
+      const { invitation, template } = found;
+      if (invitation.unpublishedReason === null) {
+        throw conflict('Undangan ini tidak sedang diturunkan oleh admin', 'NOT_TAKEN_DOWN');
+      }
+      const now = app.clock.now();
+      const saved = await app.db.transaction(async (tx) => {
+        const row = await repo.updateInvitation(tx, invitation.id, { unpublishedReason: null, updatedAt: now });
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'invitation.restore',
+          subjectType: 'invitation',
+          subjectId: invitation.id,
+          before: { reason: invitation.unpublishedReason },
+          after: { reason: null },
+          at: now,
+        });
+        await notify(tx, invitation.userId, {
+          type: 'invitation.restored',
+          title: 'Penurunan undangan dicabut',
+          body: `Undangan ${publicUrl(invitation.slug)} boleh diterbitkan lagi. Terbitkan dari editornya agar tamu bisa membukanya.`,
+          link: `/invitations/${invitation.id}`,
+        });
+        return row!;
+      });
+      return toSummary({ invitation: saved, template });
+    },
   };
+}
+
+/** The owner's publish while an administrator's take-down holds. */
+function takenDown(reason: string): AppError {
+  return conflict(
+    `Undangan ini diturunkan oleh admin dan belum bisa diterbitkan lagi. Alasan: ${reason}. Perbaiki isinya, lalu hubungi admin untuk mencabut penurunan.`,
+    'TAKEN_DOWN',
+  );
 }
 
 /** Zod issues as the { field: [message] } map the API answers with. */
