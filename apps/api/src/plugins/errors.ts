@@ -2,13 +2,50 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TApiError } from '@undangin/shared';
-import { AppError } from '../lib/errors';
+import { AppError, invalid } from '../lib/errors';
+
+const NUL_MESSAGE = 'Teks ini mengandung karakter tersembunyi (NUL) yang tidak diizinkan.';
+
+type TVisit = { value: unknown; key: string; parent: TVisit | null };
+
+/**
+ * Dotted paths (as validation errors name fields) of the strings in `value` that hold a NUL character.
+ * Walked with a stack of its own, so a body nested a million deep neither overflows nor copies paths.
+ */
+function fieldsWithNul(value: unknown): string[] {
+  const found: string[] = [];
+  const pathOf = (visit: TVisit) => {
+    const keys: string[] = [];
+    for (let at: TVisit | null = visit; at?.parent; at = at.parent) keys.unshift(at.key);
+    return keys.join('.') || '_';
+  };
+  const stack: TVisit[] = [{ value, key: '', parent: null }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    if (typeof visit.value === 'string') {
+      if (visit.value.includes('\u0000')) found.push(pathOf(visit));
+    } else if (typeof visit.value === 'object' && visit.value !== null) {
+      for (const [key, item] of Object.entries(visit.value)) {
+        const child = { value: item, key, parent: visit };
+        if (key.includes('\u0000')) found.push(pathOf(child));
+        stack.push(child);
+      }
+    }
+  }
+  return found;
+}
 
 /**
  * Every error leaves the server in one shape, { message, errors?, code? }, with Indonesian text; a 5xx
  * never shows internals.
  */
 export default fp(async (app) => {
+  // PostgreSQL stores no NUL in text or JSON and fails the whole query on one; every route refuses it
+  // here, per field, instead of each schema having to remember it.
+  app.addHook('preValidation', async (request) => {
+    const fields = [request.params, request.query, request.body].flatMap((part) => fieldsWithNul(part));
+    if (fields.length) throw invalid(Object.fromEntries(fields.map((field) => [field, [NUL_MESSAGE]])));
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: TApiError = { message: error.message };
