@@ -1,8 +1,43 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { TS3Options } from './plugins/storage-s3';
+
+const TRUST_PROXY_FORMS =
+  'the number of proxies in front of the app (e.g. 1) or a comma-separated list of their addresses or CIDRs (e.g. 10.0.0.0/8,192.168.1.10; loopback, linklocal and uniquelocal name those ranges)';
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, or an address with a prefix length that fits its family. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * What Fastify's trustProxy accepts, minus `true`: trusting every hop makes the left-most
+ * X-Forwarded-For entry, which the client writes, the address every per-address limit counts.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  if (value === 'false') return false;
+  if (/^[1-9]\d{0,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (value !== 'true' && wrong.length === 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      value === 'true'
+        ? `"true" would trust every hop, so clients could choose their own address; give ${TRUST_PROXY_FORMS}`
+        : `${wrong.map((entry) => JSON.stringify(entry)).join(', ')} is not understood; give ${TRUST_PROXY_FORMS}`,
+  });
+  return z.NEVER;
+}
 
 /** The environment, parsed once at start-up by one schema; a wrong value stops the server naming it. */
 const ZEnv = z.object({
@@ -26,7 +61,7 @@ const ZEnv = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@undangin.local'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   S3_BUCKET: z
@@ -81,8 +116,11 @@ export type TConfig = {
   jwtSecret: string;
   adminEmail: string;
   adminPassword: string | undefined;
-  /** Behind a load balancer the client's address comes from X-Forwarded-For; otherwise that header is forgeable. */
-  trustProxy: boolean;
+  /**
+   * Which hops' X-Forwarded-For to believe (Fastify's trustProxy): a hop count or the proxies'
+   * addresses/CIDRs behind a load balancer, false when clients connect directly.
+   */
+  trustProxy: false | number | string[];
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string;
   /** Uploaded files go to this bucket when set; otherwise to DATA_DIR/files. */
@@ -90,6 +128,16 @@ export type TConfig = {
   /** Test runs pin this so concurrent suites never share keys in one Redis. */
   redisPrefix: string;
 };
+
+/**
+ * The option Fastify takes. Fastify 5.12 trusts no hop at all when given a number, so a hop count
+ * becomes the function Express compiles for one: the nearest `hops` addresses are proxies.
+ */
+export function trustProxyOption(
+  trust: TConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 export class ConfigError extends Error {}
 
@@ -153,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
     adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     s3: s3Options(e),

@@ -82,7 +82,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
