@@ -1,8 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TInvitationPlan, TTransactionDetail, TTransactionList } from '@undangin/shared';
-import { auditLog, mailOutbox, notifications, transactions } from '../src/db/schema';
-import { runBillingJobs } from '../src/modules/transactions/billing-jobs';
+import {
+  MAX_OPEN_TRANSACTIONS_PER_ACCOUNT,
+  type TInvitationPlan,
+  type TTransactionDetail,
+  type TTransactionList,
+} from '@undangin/shared';
+import { auditLog, mailOutbox, notifications, paymentConfirmations, transactions } from '../src/db/schema';
+import { runBillingJobs, VERIFICATION_EXPIRY_HOURS } from '../src/modules/transactions/billing-jobs';
+import { TRANSACTION_CREATE_LIMIT } from '../src/modules/transactions/routes';
 import { createTestContext, type TTestContext } from './helpers/app';
 import {
   approve,
@@ -69,9 +75,9 @@ describe('transactions', () => {
       ]);
     });
 
-    it('numbers invoices per day and gives open transactions different codes', async () => {
+    it('numbers invoices per day and gives open transactions of one price different codes', async () => {
       const first = await buy(ctx, user, invitationId, 'basic');
-      const second = await buy(ctx, user, await createInvitation(ctx, user.id), 'premium');
+      const second = await buy(ctx, user, await createInvitation(ctx, user.id), 'basic');
       expect(second.invoiceNumber.slice(0, 13)).toBe(first.invoiceNumber.slice(0, 13));
       expect(second.invoiceNumber).toMatch(/\/0002$/);
       expect(second.uniqueCode).not.toBe(first.uniqueCode);
@@ -396,6 +402,147 @@ describe('transactions', () => {
         expect(await runBillingJobs(ctx.app.db, ctx.clock.now())).toMatchObject({ ran: true });
       },
     );
+  });
+
+  describe('one account cannot block checkout for everyone', () => {
+    it(`holds at most ${MAX_OPEN_TRANSACTIONS_PER_ACCOUNT} unpaid orders per account; a closed or lapsed one frees a place`, async () => {
+      const orders: TTransactionDetail[] = [];
+      for (let i = 1; i <= MAX_OPEN_TRANSACTIONS_PER_ACCOUNT; i++) {
+        orders.push(await buy(ctx, user, await createInvitation(ctx, user.id), 'basic'));
+      }
+      // One waiting for verification still holds its place.
+      await confirm(ctx, user, orders[0]!);
+      const over = await purchase(ctx, user, invitationId, (await packageByCode(ctx, 'basic')).id);
+      expect(over.statusCode, over.body).toBe(409);
+      expect(over.json()).toMatchObject({ code: 'LIMIT_REACHED' });
+      expect(over.json().message).toBe(
+        `Anda masih punya ${MAX_OPEN_TRANSACTIONS_PER_ACCOUNT} transaksi yang belum selesai, batas untuk satu akun. ` +
+          'Selesaikan pembayarannya atau batalkan salah satunya di menu Transaksi sebelum memilih paket lagi.',
+      );
+
+      expect((await cancel(ctx, user, orders[1]!.id)).statusCode).toBe(200);
+      await buy(ctx, user, invitationId, 'basic');
+      expect(
+        (await purchase(ctx, user, await createInvitation(ctx, user.id), orders[0]!.package.id)).statusCode,
+      ).toBe(409);
+
+      // Orders whose transfer window passed no longer count, even before the job has closed them.
+      ctx.clock.advance(24 * HOUR + 1000);
+      await signInAgain(ctx, user);
+      await buy(ctx, user, await createInvitation(ctx, user.id), 'basic');
+    });
+
+    it('lets administrators hold more unpaid orders', async () => {
+      for (let i = 0; i <= MAX_OPEN_TRANSACTIONS_PER_ACCOUNT; i++) {
+        await buy(ctx, admin, await createInvitation(ctx, admin.id), 'basic');
+      }
+    });
+
+    it(`limits orders to ${TRANSACTION_CREATE_LIMIT.max} per account in ${TRANSACTION_CREATE_LIMIT.timeWindow / 60_000} minutes, with Retry-After`, async () => {
+      const missing = '00000000-0000-4000-8000-000000000000';
+      const basic = (await packageByCode(ctx, 'basic')).id;
+      for (let i = 1; i <= TRANSACTION_CREATE_LIMIT.max; i++) {
+        expect((await purchase(ctx, user, missing, basic)).statusCode, `order ${i}`).toBe(404);
+      }
+      const limited = await purchase(ctx, user, invitationId, basic);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json().message).toMatch(/Terlalu banyak/);
+      // The limit is the account's, not everyone's behind one address.
+      const other = await createUser(ctx, 'Orang Lain');
+      expect((await purchase(ctx, other, await createInvitation(ctx, other.id), basic)).statusCode).toBe(201);
+    });
+
+    describe('unique codes', () => {
+      /** Open orders of another account asking for every amount `base` + 1…999 except `base` + `free`. */
+      async function occupyAllCodesBut(base: number, free: number) {
+        const basic = await packageByCode(ctx, 'basic');
+        const rows = [];
+        for (let code = 1; code <= 999; code++) {
+          if (code === free) continue;
+          rows.push({
+            invoiceNumber: `INV/TEST/${base}/${code}`,
+            packageId: basic.id,
+            packagePrice: base,
+            uniqueCode: code,
+            amount: base + code,
+            transferAccounts: [],
+            expiresAt: new Date(ctx.clock.now().getTime() + DAY),
+          });
+        }
+        await ctx.app.db.insert(transactions).values(rows);
+      }
+
+      it('are unique among open orders of the same amount only, and freed when an order closes', async () => {
+        await occupyAllCodesBut(49_000, 500);
+        await occupyAllCodesBut(99_000, 500);
+        const basic = await buy(ctx, user, invitationId, 'basic');
+        expect(basic).toMatchObject({ uniqueCode: 500, amount: 49_500 });
+        // Another price may use the same code: the amounts still differ.
+        const premium = await buy(ctx, user, await createInvitation(ctx, user.id), 'premium');
+        expect(premium).toMatchObject({ uniqueCode: 500, amount: 99_500 });
+
+        // The same price has no code left while the first order is open.
+        const full = await purchase(ctx, user, await createInvitation(ctx, user.id), basic.package.id);
+        expect(full.statusCode).toBe(503);
+        expect(full.headers['retry-after']).toBe('300');
+        expect(full.json().message).toMatch(/Coba lagi beberapa menit lagi/);
+
+        expect((await cancel(ctx, user, basic.id)).statusCode).toBe(200);
+        const again = await buy(ctx, user, await createInvitation(ctx, user.id), 'basic');
+        expect(again).toMatchObject({ uniqueCode: 500, amount: 49_500 });
+      });
+    });
+  });
+
+  describe(`a confirmation nobody verifies within ${VERIFICATION_EXPIRY_HOURS} hours`, () => {
+    it('expires, frees its code and its invitation, and tells the couple and every administrator', async () => {
+      const second = await createAdmin(ctx);
+      const t = await buy(ctx, user, invitationId, 'basic');
+      await confirm(ctx, user, t);
+
+      ctx.clock.advance(VERIFICATION_EXPIRY_HOURS * HOUR - 1000);
+      expect(await runBillingJobs(ctx.app.db, ctx.clock.now())).toMatchObject({ ran: true, lapsed: 0 });
+      await signInAgain(ctx, user, admin);
+      const before = await ctx.request({
+        method: 'GET',
+        url: `/api/transactions/${t.id}`,
+        token: user.token,
+      });
+      expect(before.json().status).toBe('menunggu_verifikasi');
+
+      ctx.clock.advance(1000);
+      expect(await runBillingJobs(ctx.app.db, ctx.clock.now())).toMatchObject({ ran: true, lapsed: 1 });
+      expect(await runBillingJobs(ctx.app.db, ctx.clock.now())).toMatchObject({ lapsed: 0 });
+      await signInAgain(ctx, user, admin);
+      const after = await ctx.request({ method: 'GET', url: `/api/transactions/${t.id}`, token: user.token });
+      const detail = after.json<TTransactionDetail>();
+      expect(detail.status).toBe('kedaluwarsa');
+      expect(detail.history.at(-1)).toMatchObject({
+        fromStatus: 'menunggu_verifikasi',
+        toStatus: 'kedaluwarsa',
+        actorKind: 'system',
+        note: `Tidak diverifikasi dalam ${VERIFICATION_EXPIRY_HOURS} jam`,
+      });
+      expect(detail.confirmations[0]).toMatchObject({ status: 'ditolak' });
+      // Too late for an administrator to act on now: the couple and the administrators settle it by hand.
+      expect((await approve(ctx, admin, t.id)).statusCode).toBe(409);
+
+      const told = await ctx.app.db
+        .select({ userId: notifications.userId, body: notifications.body })
+        .from(notifications)
+        .where(eq(notifications.type, 'payment.unverified'));
+      expect(told.map((n) => n.userId).sort()).toEqual([user.id, admin.id, second.id].sort());
+      expect(told.every((n) => n.body.includes(t.invoiceNumber))).toBe(true);
+
+      // The invitation can be bought for again, and the same code is free for the same amount.
+      await buy(ctx, user, invitationId, 'basic');
+      const [pending] = await ctx.app.db
+        .select({ status: paymentConfirmations.status })
+        .from(paymentConfirmations)
+        .where(eq(paymentConfirmations.transactionId, t.id));
+      expect(pending!.status).toBe('ditolak');
+    });
   });
 
   describe('verification', () => {

@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import {
   jakartaDate,
+  OPEN_TRANSACTION_STATUSES,
   type TBankAccount,
   type TPackage,
   type TPaymentDetail,
   type TTransactionDetail,
 } from '@undangin/shared';
-import { bankAccounts, invitations, packages } from '../../src/db/schema';
+import { bankAccounts, invitations, packages, transactions } from '../../src/db/schema';
+import { createTransaction } from '../../src/modules/transactions/service';
+import { findUserById } from '../../src/modules/users/repository';
 import { createUser as createAccount, findAdmin, login, tokenFor } from './accounts';
 import type { TTestContext } from './app';
 
@@ -259,9 +262,30 @@ export async function purchaseFor(
   options: { confirmed?: boolean } = {},
 ): Promise<{ transaction: TTransactionDetail; paymentId: string | null }> {
   await ensureBankAccount(ctx);
+  // The matrix buys many times for one owner: earlier orders are closed and the purchase goes to the
+  // service, so the per-account caps and the order rate limit (tested in transactions.test) stay out of the way.
+  await ctx.app.db
+    .update(transactions)
+    .set({ status: 'dibatalkan' })
+    .where(
+      and(eq(transactions.userId, ownerId), inArray(transactions.status, [...OPEN_TRANSACTION_STATUSES])),
+    );
   const token = await tokenFor(ctx, ownerId);
   const owner: TTestUser = { id: ownerId, name: '', email: '', token };
-  const transaction = await buy(ctx, owner, await createInvitation(ctx, ownerId), 'basic');
+  const actor = { ...(await findUserById(ctx.app.db, ownerId))!, claims: (await ctx.app.jwt.verify(token))! };
+  const { transaction } = await createTransaction(
+    {
+      db: ctx.app.db,
+      actor,
+      now: ctx.clock.now(),
+      mailer: ctx.app.mailer,
+      appUrl: ctx.app.config.appUrl,
+      log: ctx.app.log,
+      invalidatePage: () => undefined,
+    },
+    { invitationId: await createInvitation(ctx, ownerId), packageId: (await packageByCode(ctx, 'basic')).id },
+    undefined,
+  );
   if (!options.confirmed) return { transaction, paymentId: null };
   return { transaction, paymentId: (await confirm(ctx, owner, transaction)).id };
 }

@@ -1,3 +1,4 @@
 export * from './money';
 export * from './states';
+export * from './limits';
 export * from './schemas';

@@ -16,6 +16,7 @@ describe('transaction state machine', () => {
         'ditolak:expire',
         'menunggu_verifikasi:approve',
         'menunggu_verifikasi:reject',
+        'menunggu_verifikasi:lapse',
       ].sort(),
     );
   });

@@ -30,6 +30,8 @@ export const TRANSACTION_EVENTS = {
   reject: { from: ['menunggu_verifikasi'], to: 'ditolak', by: 'admin' },
   /** The expiry job: nobody paid (or re-confirmed after a rejection) in time. */
   expire: { from: ['menunggu_pembayaran', 'ditolak'], to: 'kedaluwarsa', by: 'system' },
+  /** The expiry job: a confirmation nobody verified in time stops holding its code and its invitation. */
+  lapse: { from: ['menunggu_verifikasi'], to: 'kedaluwarsa', by: 'system' },
 } as const satisfies Record<
   string,
   { from: readonly TTransactionStatus[]; to: TTransactionStatus; by: TTransactionActor }

@@ -83,7 +83,13 @@ export async function listConfirmationsOfUser(
 export async function reviewPendingConfirmation(
   db: TDbOrTx,
   transactionId: string,
-  review: { status: Exclude<TConfirmationStatus, 'menunggu'>; reviewerId: string; at: Date; reason?: string },
+  /** No reviewer when the expiry job closes a confirmation nobody verified. */
+  review: {
+    status: Exclude<TConfirmationStatus, 'menunggu'>;
+    reviewerId: string | null;
+    at: Date;
+    reason?: string;
+  },
 ): Promise<void> {
   await db
     .update(paymentConfirmations)

@@ -7,7 +7,9 @@ import { scheduleJob, tryJobLock } from '../../lib/schedule';
 import { notify } from '../notifications/service';
 import { formatDate } from './mails';
 import { invitationTitle } from './presenter';
-import { findDueForReminder, findExpirable, markReminded } from './repository';
+import { listActiveAdminIds } from '../users/repository';
+import { findDueForReminder, findExpirable, findUnverifiedSince, markReminded } from './repository';
+import { reviewPendingConfirmation } from '../payments/repository';
 import { transition } from './transition';
 
 /** A fixed advisory-lock key: of several processes, one runs the billing jobs at a time. */
@@ -20,10 +22,22 @@ const TRANSFER_REMINDER_MS = 3 * HOUR_MS;
 const PLAN_REMINDER_MS = 3 * DAY_MS;
 /** Ended periods older than this are not announced any more (an install upgraded long after). */
 const PLAN_ENDED_LOOKBACK_MS = 7 * DAY_MS;
+/**
+ * A payment confirmation nobody verified within this many hours expires: it stops holding its unique
+ * code and its invitation, and the couple and the administrators are told to settle it by hand.
+ */
+export const VERIFICATION_EXPIRY_HOURS = 72;
 const BATCH = 200;
 export const BILLING_JOBS_INTERVAL_MS = 5 * 60 * 1000;
 
-export type TBillingJobsResult = { ran: boolean; expired: number; reminded: number; planNotices: number };
+export type TBillingJobsResult = {
+  ran: boolean;
+  expired: number;
+  /** Confirmations that waited for verification past VERIFICATION_EXPIRY_HOURS. */
+  lapsed: number;
+  reminded: number;
+  planNotices: number;
+};
 
 type TRows<T> = { rows: T[] };
 
@@ -35,10 +49,11 @@ type TRows<T> = { rows: T[] };
 export async function runBillingJobs(db: TDb, now: Date): Promise<TBillingJobsResult> {
   return db.transaction(async (tx) => {
     if (!(await tryJobLock(tx, BILLING_JOBS_LOCK)))
-      return { ran: false, expired: 0, reminded: 0, planNotices: 0 };
+      return { ran: false, expired: 0, lapsed: 0, reminded: 0, planNotices: 0 };
     return {
       ran: true,
       expired: await expireTransactions(tx, now),
+      lapsed: await lapseVerifications(tx, now),
       reminded: await remindTransfers(tx, now),
       planNotices: await announcePlanEnds(tx, now),
     };
@@ -61,6 +76,48 @@ async function expireTransactions(tx: TDbOrTx, now: Date): Promise<number> {
         title: 'Transaksi kedaluwarsa',
         body: `Transaksi ${row.invoiceNumber} kedaluwarsa karena pembayaran tidak kami terima dalam batas waktu. Pilih paket lagi bila masih ingin membeli.`,
         link: '/packages',
+      });
+    }
+  }
+  return due.length;
+}
+
+async function lapseVerifications(tx: TDbOrTx, now: Date): Promise<number> {
+  const due = await findUnverifiedSince(
+    tx,
+    new Date(now.getTime() - VERIFICATION_EXPIRY_HOURS * HOUR_MS),
+    BATCH,
+  );
+  const admins = due.length > 0 ? await listActiveAdminIds(tx) : [];
+  for (const row of due) {
+    const note = `Tidak diverifikasi dalam ${VERIFICATION_EXPIRY_HOURS} jam`;
+    await transition(tx, { id: row.id, event: 'lapse', actor: { kind: 'system', id: null }, now, note });
+    await reviewPendingConfirmation(tx, row.id, {
+      status: 'ditolak',
+      reviewerId: null,
+      at: now,
+      reason: note,
+    });
+    if (row.userId) {
+      await notify(tx, row.userId, {
+        type: 'payment.unverified',
+        title: 'Konfirmasi pembayaran belum diverifikasi',
+        body:
+          `Maaf, konfirmasi pembayaran ${row.invoiceNumber} belum kami verifikasi dalam ${VERIFICATION_EXPIRY_HOURS} jam, ` +
+          'jadi transaksinya kami tutup. Bila Anda sudah mentransfer, tim kami akan menghubungi Anda untuk ' +
+          'mengaktifkan paket atau mengembalikan dana. Anda juga bisa memilih paket lagi di menu Paket.',
+        link: '/transactions',
+      });
+    }
+    for (const admin of admins) {
+      await notify(tx, admin, {
+        type: 'payment.unverified',
+        title: 'Konfirmasi pembayaran kedaluwarsa tanpa verifikasi',
+        body:
+          `Konfirmasi ${row.invoiceNumber} sebesar ${formatRupiah(row.amount)} menunggu lebih dari ` +
+          `${VERIFICATION_EXPIRY_HOURS} jam dan ditutup otomatis. Periksa mutasi rekening; bila dananya masuk, ` +
+          'hubungi pemiliknya untuk aktivasi atau pengembalian dana.',
+        link: `/admin/transactions?status=kedaluwarsa&q=${encodeURIComponent(row.invoiceNumber)}`,
       });
     }
   }
@@ -166,7 +223,8 @@ export async function runBillingJobsAtStartup(app: FastifyInstance): Promise<voi
 
 async function runLogged(db: TDb, now: Date, log: FastifyBaseLogger): Promise<void> {
   const result = await runBillingJobs(db, now);
-  if (result.expired || result.reminded || result.planNotices) log.info(result, 'billing jobs ran');
+  if (result.expired || result.lapsed || result.reminded || result.planNotices)
+    log.info(result, 'billing jobs ran');
 }
 
 /** Runs the jobs every few minutes while the server is up; stops with it. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   OPEN_TRANSACTION_STATUSES,
@@ -87,12 +87,37 @@ export async function findOpenForInvitation(
   return row;
 }
 
-export async function openUniqueCodes(db: TDbOrTx): Promise<number[]> {
+/** The amounts between `min` and `max` that open transactions ask for: each is taken until it closes. */
+export async function openAmountsBetween(db: TDbOrTx, min: number, max: number): Promise<number[]> {
   const rows = await db
-    .select({ code: transactions.uniqueCode })
+    .select({ amount: transactions.amount })
     .from(transactions)
-    .where(inArray(transactions.status, [...OPEN_TRANSACTION_STATUSES]));
-  return rows.map((r) => r.code);
+    .where(
+      and(
+        inArray(transactions.status, [...OPEN_TRANSACTION_STATUSES]),
+        gte(transactions.amount, min),
+        lte(transactions.amount, max),
+      ),
+    );
+  return rows.map((r) => r.amount);
+}
+
+/**
+ * The account's unpaid orders that still hold a code: waiting for verification, or within their
+ * window (one whose window passed is closed by the next purchase or the job, so it does not count).
+ */
+export async function countOpenOfUser(db: TDbOrTx, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        inArray(transactions.status, [...OPEN_TRANSACTION_STATUSES]),
+        or(eq(transactions.status, 'menunggu_verifikasi'), gt(transactions.expiresAt, now)),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function insertTransaction(
@@ -146,6 +171,21 @@ export async function findExpirable(
     .from(transactions)
     .where(and(inArray(transactions.status, [...from]), lte(transactions.expiresAt, now)))
     .orderBy(asc(transactions.expiresAt))
+    .limit(limit);
+}
+
+/** Up to `limit` confirmations that have waited for an administrator since `before` or longer. */
+export async function findUnverifiedSince(
+  db: TDbOrTx,
+  before: Date,
+  limit: number,
+): Promise<TTransactionRow[]> {
+  // The confirm move stamps updatedAt, and nothing else touches a row waiting for verification.
+  return db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.status, 'menunggu_verifikasi'), lte(transactions.updatedAt, before)))
+    .orderBy(asc(transactions.updatedAt))
     .limit(limit);
 }
 

@@ -15,6 +15,11 @@ const ZIdParams = z.object({ id: z.string() });
 const tags = ['transactions'];
 const READ = { access: { action: 'read', subject: 'transaksi' } } as const;
 const MANAGE = { access: { action: 'manage', subject: 'transaksi' } } as const;
+/**
+ * Orders per account, counted in the app's rate-limit store (Redis when configured, so across
+ * processes). Each order draws an invoice number and a unique code; a person needs a few at most.
+ */
+export const TRANSACTION_CREATE_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 };
 /** Approving payments is the administrators' alone (design.md, roles). */
 const ADMIN = { access: { action: 'manage', subject: 'all' } } as const;
 
@@ -44,7 +49,14 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions',
     {
-      config: MANAGE,
+      config: {
+        ...MANAGE,
+        rateLimit: {
+          ...TRANSACTION_CREATE_LIMIT,
+          // The route's own hook runs after authentication, so the caller is known here.
+          keyGenerator: (request) => `transactions-create:${request.user?.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags,
         summary:

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  ERROR_CODES,
+  MAX_OPEN_TRANSACTIONS_PER_ACCOUNT,
   parseRupiahInput,
   TRANSACTION_TTL_HOURS,
+  UNIQUE_CODE_MAX,
+  UNIQUE_CODE_MIN,
   type TTransactionCreate,
   type TTransactionDetail,
   type TTransactionList,
@@ -18,6 +22,7 @@ import { isUniqueViolation } from '../packages/db-errors';
 import { resolvePlan } from '../packages/plan';
 import { findInvitationForPlan, findPackage } from '../packages/repository';
 import { paymentMethod } from '../payments/methods';
+import { lockUser } from '../users/repository';
 import { toConfirmation } from '../payments/presenter';
 import { listConfirmationsOfTransaction, reviewPendingConfirmation } from '../payments/repository';
 import { nextInvoiceNumber } from './invoice';
@@ -109,8 +114,8 @@ export async function createTransaction(
         const open = await repo.findOpenForInvitation(ctx.db, body.invitationId);
         throw openTransactionExists(open?.invoiceNumber);
       }
-      // Two purchases drew the same free code at once: draw again.
-      if (isUniqueViolation(err, 'transactions_open_code_unique') && attempt < CODE_ATTEMPTS) continue;
+      // Two purchases of one price drew the same free code at once: draw again.
+      if (isUniqueViolation(err, 'transactions_open_amount_unique') && attempt < CODE_ATTEMPTS) continue;
       throw err;
     }
   }
@@ -150,6 +155,17 @@ async function insertPurchase(
   const target = await findPackage(tx, body.packageId);
   if (!target) throw invalid({ packageId: ['Paket tidak ditemukan'] });
 
+  if (!isAdmin(ctx.actor)) {
+    await lockUser(tx, ctx.actor.id);
+    if ((await repo.countOpenOfUser(tx, ctx.actor.id, now)) >= MAX_OPEN_TRANSACTIONS_PER_ACCOUNT) {
+      throw conflict(
+        `Anda masih punya ${MAX_OPEN_TRANSACTIONS_PER_ACCOUNT} transaksi yang belum selesai, batas untuk satu akun. ` +
+          'Selesaikan pembayarannya atau batalkan salah satunya di menu Transaksi sebelum memilih paket lagi.',
+        ERROR_CODES.limitReached,
+      );
+    }
+  }
+
   const open = await repo.findOpenForInvitation(tx, invitation.id);
   if (open) {
     // A window that passed before the job ran no longer blocks a new purchase.
@@ -167,7 +183,9 @@ async function insertPurchase(
   const price = quote(await resolvePlan(tx, invitation), target, now);
   const method = paymentMethod('bank_transfer');
   const { transferAccounts } = await method.prepare(tx);
-  const uniqueCode = pickUniqueCode(await repo.openUniqueCodes(tx));
+  const base = price.packagePrice - price.credit;
+  const taken = await repo.openAmountsBetween(tx, base + UNIQUE_CODE_MIN, base + UNIQUE_CODE_MAX);
+  const uniqueCode = pickUniqueCode(taken.map((amount) => amount - base));
   const row = await repo.insertTransaction(tx, {
     invoiceNumber: await nextInvoiceNumber(tx, now),
     userId: ctx.actor.id,
@@ -177,7 +195,7 @@ async function insertPurchase(
     packagePrice: price.packagePrice,
     credit: price.credit,
     uniqueCode,
-    amount: price.packagePrice - price.credit + uniqueCode,
+    amount: base + uniqueCode,
     paymentMethod: method.id,
     transferAccounts,
     idempotencyKey: idempotencyKey ?? null,

@@ -20,6 +20,7 @@ const VERBS: Record<TTransactionEvent, string> = {
   approve: 'disetujui',
   reject: 'ditolak',
   expire: 'dinyatakan kedaluwarsa',
+  lapse: 'dinyatakan kedaluwarsa',
 };
 
 export type TTransitionInput = {

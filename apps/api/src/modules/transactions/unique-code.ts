@@ -2,8 +2,9 @@ import { UNIQUE_CODE_MAX, UNIQUE_CODE_MIN } from '@undangin/shared';
 import { AppError } from '../../lib/errors';
 
 /**
- * A free three-digit code, picked at random among those no open transaction holds: the last digits of
- * a transfer then name one transaction. The partial unique index settles two picks racing for one code.
+ * A free three-digit code, picked at random among those no open transaction of the same price holds:
+ * the transferred amount then names one transaction. The partial unique index on open amounts settles
+ * two picks racing for one code.
  */
 export function pickUniqueCode(taken: readonly number[], random: () => number = Math.random): number {
   const used = new Set(taken);

@@ -15,6 +15,23 @@ export async function findUserByEmail(db: TDbOrTx, email: string): Promise<TUser
   return row;
 }
 
+/**
+ * Holds the user's row until the transaction ends: two requests of one account that check a per-account
+ * cap (invitations, open orders) queue here instead of both passing the count.
+ */
+export async function lockUser(db: TDbOrTx, id: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
+/** Administrators who can act on a notification now. */
+export async function listActiveAdminIds(db: TDbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+  return rows.map((r) => r.id);
+}
+
 export async function updateUser(db: TDbOrTx, id: string, patch: TUserPatch): Promise<TUserRow | undefined> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
   return row;
