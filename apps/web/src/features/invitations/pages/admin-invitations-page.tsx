@@ -1,5 +1,6 @@
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import Restore from '@mui/icons-material/Restore';
 import Search from '@mui/icons-material/Search';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -37,6 +38,7 @@ import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useAdminInvitations, type TAdminInvitationListQuery } from '../api/get-admin-invitations';
+import { useRestoreAdminInvitation } from '../api/restore-admin-invitation';
 import { useUnpublishAdminInvitation } from '../api/unpublish-admin-invitation';
 import { InvitationStatusChip } from '../components/invitation-status-chip';
 import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
@@ -54,7 +56,8 @@ const NONE = '—';
 
 /**
  * /admin/invitations, "Undangan User": every invitation with its owner, template, package, status,
- * active period and the guests' answers; open the public page, or take one down (abuse) with a reason the owner sees.
+ * active period and the guests' answers; open the public page, take one down (abuse) with a reason the owner
+ * sees, or lift a take-down so the owner may publish again.
  */
 export default function AdminInvitationsPage() {
   const { t, i18n } = useTranslation('invitations');
@@ -65,6 +68,17 @@ export default function AdminInvitationsPage() {
   const [sort, setSort] = useState<GridSortModel>([{ field: 'updatedAt', sort: 'desc' }]);
   const [taking, setTaking] = useState<TAdminInvitation | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const restore = useRestoreAdminInvitation();
+  const onRestore = async (row: TAdminInvitation) => {
+    setFailure(null);
+    try {
+      await restore.mutateAsync(row.id);
+      setNotice(tu('adminInvitations.restoredDone', { slug: row.slug }));
+    } catch (error) {
+      setFailure(toApiProblem(error).message);
+    }
+  };
   const q = useDeferredValue(search.trim());
   const query: TAdminInvitationListQuery = {
     page: paging.page,
@@ -217,18 +231,33 @@ export default function AdminInvitationsPage() {
               </IconButton>
             </span>
           </Tooltip>
-          <Tooltip title={tu('adminInvitations.takeDown')}>
-            <span>
-              <IconButton
-                color="error"
-                disabled={row.status !== 'published'}
-                onClick={() => setTaking(row)}
-                aria-label={tu('adminInvitations.takeDownNamed', { slug: row.slug })}
-              >
-                <VisibilityOff />
-              </IconButton>
-            </span>
-          </Tooltip>
+          {row.unpublishedReason ? (
+            <Tooltip title={tu('adminInvitations.restore')}>
+              <span>
+                <IconButton
+                  color="primary"
+                  disabled={restore.isPending}
+                  onClick={() => void onRestore(row)}
+                  aria-label={tu('adminInvitations.restoreNamed', { slug: row.slug })}
+                >
+                  <Restore />
+                </IconButton>
+              </span>
+            </Tooltip>
+          ) : (
+            <Tooltip title={tu('adminInvitations.takeDown')}>
+              <span>
+                <IconButton
+                  color="error"
+                  disabled={row.status !== 'published'}
+                  onClick={() => setTaking(row)}
+                  aria-label={tu('adminInvitations.takeDownNamed', { slug: row.slug })}
+                >
+                  <VisibilityOff />
+                </IconButton>
+              </span>
+            </Tooltip>
+          )}
         </Box>
       ),
     },
@@ -293,6 +322,11 @@ export default function AdminInvitationsPage() {
         {notice && (
           <Alert severity="success" onClose={() => setNotice(null)}>
             {notice}
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" onClose={() => setFailure(null)}>
+            {failure}
           </Alert>
         )}
         {list.isError && <Alert severity="error">{toApiProblem(list.error).message}</Alert>}

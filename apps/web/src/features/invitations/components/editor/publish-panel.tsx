@@ -38,6 +38,8 @@ export function PublishPanel({ autosave }: { autosave: TInvitationAutosave }) {
   const [error, setErrorMessage] = useState<string | null>(null);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   const published = invitation.status === 'published';
+  // An administrator's take-down holds until an administrator lifts it; the server refuses a publish.
+  const takenDown = invitation.unpublishedReason !== null && !published;
 
   const onPublish = async () => {
     setErrorMessage(null);
@@ -84,10 +86,13 @@ export function PublishPanel({ autosave }: { autosave: TInvitationAutosave }) {
         </Typography>
         <InvitationStatusChip status={invitation.status} />
       </Box>
-      {invitation.unpublishedReason && !published && (
+      {takenDown && (
         <Alert severity="warning">
           <AlertTitle>{t('publish.takenDown')}</AlertTitle>
           {invitation.unpublishedReason}
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('publish.takenDownHint')}
+          </Typography>
         </Alert>
       )}
       {invitation.status === 'expired' && <Alert severity="warning">{t('publish.expired')}</Alert>}
@@ -121,7 +126,7 @@ export function PublishPanel({ autosave }: { autosave: TInvitationAutosave }) {
             startIcon={<Public />}
             onClick={() => void onPublish()}
             loading={publish.isPending}
-            disabled={invitation.status === 'expired'}
+            disabled={invitation.status === 'expired' || takenDown}
           >
             {t('publish.publish')}
           </Button>
