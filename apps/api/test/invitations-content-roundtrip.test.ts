@@ -57,7 +57,11 @@ describe('invitation content round trip', () => {
     const want = { ...expected, pageLanguage: 'id' };
     expect(saved.json<TInvitation>().content).toEqual(want);
 
-    const one = await ctx.request({ method: 'GET', url: `/api/invitations/${created.id}`, token: owner.token });
+    const one = await ctx.request({
+      method: 'GET',
+      url: `/api/invitations/${created.id}`,
+      token: owner.token,
+    });
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json<TInvitation>().content).toEqual(want);
 
@@ -92,7 +96,10 @@ describe('invitation content round trip', () => {
   }
 
   it('keeps an Instagram handle written with @, and reads it back without the @ on every route', async () => {
-    const page = await saveAndReadBack(withHandles('@rara.ayu', '@dimas_p'), withHandles('rara.ayu', 'dimas_p'));
+    const page = await saveAndReadBack(
+      withHandles('@rara.ayu', '@dimas_p'),
+      withHandles('rara.ayu', 'dimas_p'),
+    );
     expect(page).toContain('https://www.instagram.com/rara.ayu/');
     expect(page).toContain('https://www.instagram.com/dimas_p/');
   });

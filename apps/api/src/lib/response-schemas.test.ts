@@ -17,7 +17,10 @@ describe('response schemas', () => {
       b: z.array(z.object({ c: z.preprocess((value) => value, z.string()) })).optional(),
       d: z.union([z.number(), z.string().transform(Number)]),
       e: z.lazy(() => z.string().transform((value) => value)),
-      f: z.string().trim().overwrite((value) => value.replace(/^@/, '')),
+      f: z
+        .string()
+        .trim()
+        .overwrite((value) => value.replace(/^@/, '')),
     });
     expect(oneWayTransforms(schema)).toEqual(['.a', '.b.c', '.d', '.e']);
   });

@@ -21,6 +21,7 @@ import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 import { isUniqueViolation } from '../packages/db-errors';
 import { guestResolver } from '../rsvp-wishes/guest-resolver';
+import { assertInvitationRoom } from './account-limit';
 import { allowanceFor, allowanceViolations, isPlanExpired, MEDIA_FILES_MAX, planFor } from './entitlements';
 import {
   detectMedia,
@@ -229,6 +230,7 @@ export function createInvitationService(app: FastifyInstance) {
       try {
         // The allowance is the new invitation's own, so it is checked on the row before committing.
         const row = await app.db.transaction(async (tx) => {
+          await assertInvitationRoom(tx, user);
           const inserted = await repo.insertInvitation(tx, {
             userId: user.id,
             slug,
@@ -498,7 +500,10 @@ export function createInvitationService(app: FastifyInstance) {
       }
       const now = app.clock.now();
       const saved = await app.db.transaction(async (tx) => {
-        const row = await repo.updateInvitation(tx, invitation.id, { unpublishedReason: null, updatedAt: now });
+        const row = await repo.updateInvitation(tx, invitation.id, {
+          unpublishedReason: null,
+          updatedAt: now,
+        });
         await recordAudit(tx, {
           actorId: admin.id,
           action: 'invitation.restore',
