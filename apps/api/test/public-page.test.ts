@@ -289,6 +289,41 @@ describe('public invitation pages', () => {
       expect((await open(`/u/${draft.slug}/calendar/akad.ics`)).statusCode).toBe(404);
     });
 
+    it('keeps every line break in the owner’s text inside its value, so content adds no .ics line', async () => {
+      const breaks = ['\r', '\n', '\r\n', '\u2028', '\u2029'];
+      const injected = (field: string) =>
+        breaks.map((br, i) => `${field} ${i}${br}ATTACH:https://jahat.example/${i}${br}X-JAHAT:${i}`);
+      const [akad, resepsi] = COMPLETE_CONTENT.events!;
+      const content: TInvitationContentDraft = {
+        ...COMPLETE_CONTENT,
+        couple: {
+          bride: { fullName: 'Rara', nickname: 'Rara\rATTACH:https://jahat.example/n' },
+          groom: { fullName: 'Dimas' },
+        },
+        events: [
+          { ...akad!, venue: 'Masjid\u2028X-JAHAT:tempat', address: injected('Jl.').join(' ') },
+          { ...resepsi!, kind: 'custom', customName: `Ngunduh\rATTACH:https://jahat.example/nama` },
+        ],
+      };
+      const published = await publishedInvitation(ctx, owner.token, content);
+      for (const file of ['akad.ics', 'resepsi.ics']) {
+        const res = await open(`/u/${published.slug}/calendar/${file}`);
+        expect(res.statusCode).toBe(200);
+        const lines = res.body.split(/\r\n|\r|\n|\u2028|\u2029/);
+        const names = lines.filter((line) => !line.startsWith(' ')).map((line) => line.split(/[:;]/)[0]);
+        expect(
+          names.filter((name) => /^(ATTACH|X-)/.test(name)),
+          file,
+        ).toEqual([]);
+        expect(res.body, file).not.toMatch(/[\u2028\u2029]|\r(?!\n)|(?<!\r)\n/);
+      }
+      const unfolded = (await open(`/u/${published.slug}/calendar/akad.ics`)).body.replace(/\r\n /g, '');
+      expect(unfolded).toContain('SUMMARY:Akad Nikah Rara\\nATTACH:https://jahat.example/n & Dimas');
+      expect(unfolded).toContain(
+        'LOCATION:Masjid\\nX-JAHAT:tempat\\, Jl. 0\\nATTACH:https://jahat.example/0\\n',
+      );
+    });
+
     it('renders each active template’s demo with the sample content', async () => {
       for (const slug of TEMPLATE_IDS) {
         const res = await open(`/u/demo/${slug}`);

@@ -55,6 +55,22 @@ describe('buildEventIcs', () => {
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   });
 
+  it.each([
+    ['a bare CR', '\r'],
+    ['LF', '\n'],
+    ['CRLF', '\r\n'],
+    ['NEL', '\u0085'],
+    ['a line separator', '\u2028'],
+    ['a paragraph separator', '\u2029'],
+  ])('keeps %s in a text value inside that value', (_name, br) => {
+    const event = { ...akad, venue: `Gedung${br}ATTACH:https://jahat.example/x` };
+    const ics = buildEventIcs({ event, content: DEMO_CONTENT, slug: 's', locale: 'id' })!;
+    const lines = ics.split('\r\n');
+    expect(lines.every((line) => !/[\r\n\u0085\u2028\u2029]/.test(line))).toBe(true);
+    expect(lines.some((line) => line.startsWith('ATTACH'))).toBe(false);
+    expect(ics.replace(/\r\n /g, '')).toContain('LOCATION:Gedung\\nATTACH:https://jahat.example/x');
+  });
+
   it('gives nothing for an event without a date, time or zone', () => {
     expect(
       buildEventIcs({ event: { id: 'x', venue: 'Balai' }, content: {}, slug: 's', locale: 'id' }),

@@ -42,9 +42,21 @@ function location(event: TInvitationEvent): string {
   return [event.venue, event.address].filter((part) => part?.trim()).join(', ');
 }
 
-/** Escapes a TEXT value (RFC 5545 §3.3.11). */
+/**
+ * Escapes a TEXT value (RFC 5545 §3.3.11). Every kind of line break becomes the escaped \n, since some
+ * readers end a line at a bare CR or a Unicode separator; a break left raw would let content add
+ * lines (ATTACH, X-…) to the file. Other control characters are dropped: TEXT may not hold them.
+ */
 function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
+  );
 }
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1) without splitting a UTF-8 character. */
