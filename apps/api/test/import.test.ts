@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+import { createDeflateRaw, crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TImportPreview, TImportResult, TNotification } from '@undangin/shared';
@@ -8,6 +10,7 @@ import {
   commitFile,
   fixture,
   guestWorld,
+  importUpload,
   listAll,
   previewFile,
   setEntitlement,
@@ -15,6 +18,116 @@ import {
 } from './helpers/guests';
 
 const CSV = 'tamu-google-contacts.csv';
+const MB = 1024 * 1024;
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const DOC = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** Deflates text, then `padding` spaces (in 1 MB pieces, so the test never holds them), then more text. */
+async function deflated(head: string, padding: number, tail: string) {
+  const deflate = createDeflateRaw({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  let crc = crc32(head);
+  deflate.write(head);
+  const piece = Buffer.alloc(MB, ' ');
+  for (let left = padding; left > 0; left -= MB) {
+    const part = left >= MB ? piece : piece.subarray(0, left);
+    crc = crc32(part, crc);
+    if (!deflate.write(part)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  crc = crc32(tail, crc);
+  deflate.end(tail);
+  await done;
+  return { data: Buffer.concat(chunks), crc, size: head.length + padding + tail.length };
+}
+
+/**
+ * A real workbook (one sheet: "Nama", then "Budi") whose sheet XML carries `padding` spaces of
+ * whitespace; its ZIP directory declares every entry's size as `declared` when given, as a zip bomb
+ * writes it.
+ */
+async function paddedWorkbook(padding: number, declared?: number): Promise<Buffer> {
+  const parts: [string, string, number?][] = [
+    [
+      '[Content_Types].xml',
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    ],
+    [
+      '_rels/.rels',
+      `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `<workbook xmlns="${MAIN}" xmlns:r="${DOC}"><sheets><sheet name="Tamu" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ],
+  ];
+  const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  const entries = parts.map(([name, xml]) => {
+    const raw = Buffer.from(xml);
+    return { name, data: deflateRawSync(raw), crc: crc32(raw), size: raw.length };
+  });
+  entries.push({
+    name: 'xl/worksheets/sheet1.xml',
+    ...(await deflated(
+      `<worksheet xmlns="${MAIN}"><sheetData><row r="1">${cell('A1', 'Nama')}</row><row r="2">${cell('A2', 'Budi')}</row>`,
+      padding,
+      '</sheetData></worksheet>',
+    )),
+  });
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const size = declared ?? entry.size;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(entry.crc, 14);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const header = Buffer.alloc(46);
+    header.writeUInt32LE(0x02014b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(20, 6);
+    header.writeUInt16LE(8, 10);
+    header.writeUInt32LE(entry.crc, 16);
+    header.writeUInt32LE(entry.data.length, 20);
+    header.writeUInt32LE(size, 24);
+    header.writeUInt16LE(name.length, 28);
+    header.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.data);
+    central.push(header, name);
+    offset += local.length + name.length + entry.data.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A multipart upload whose file part never ends until `finish` is called: the body is still arriving. */
+function slowUpload(bytes: Buffer) {
+  const { payload, headers } = importUpload('tamu.csv', bytes);
+  const cut = payload.length - 40;
+  const body = new PassThrough();
+  body.write(payload.subarray(0, cut));
+  return { payload: body, headers, finish: () => body.end(payload.subarray(cut)) };
+}
+
 const XLSX = 'tamu-excel.xlsx';
 
 describe('guests: importing spreadsheets', () => {
@@ -217,6 +330,78 @@ describe('guests: importing spreadsheets', () => {
     const stranger = await guestWorld(ctx, 'Orang Lain');
     const res = await previewFile(ctx, { ...stranger, invitation: world.invitation }, CSV, fixture(CSV));
     expect(res.res.statusCode).toBe(404);
+  });
+
+  it('refuses a workbook whose sheet unpacks past the limit, whatever its ZIP directory declares', async () => {
+    const honest = await previewFile(ctx, world, 'tamu.xlsx', await paddedWorkbook(1024));
+    expect(honest.res.statusCode, honest.res.body).toBe(200);
+    expect(honest.preview!.rows.map((row) => row.name)).toEqual(['Budi']);
+
+    // 200 MB of whitespace, declared as 1 KB per entry: a ~200 KB upload.
+    const bomb = await paddedWorkbook(200 * MB, 1024);
+    expect(bomb.length).toBeLessThan(MB);
+    for (const send of [previewFile, commitFile]) {
+      const { res } = await send(ctx, world, 'tamu.xlsx', bomb);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe(
+        'Isi file terlalu besar setelah dibuka (lebih dari 32 MB). Hapus gambar dan sheet lain yang tidak perlu, atau bagi daftar tamu menjadi beberapa file.',
+      );
+    }
+    expect(await listAll(ctx, world)).toEqual([]);
+  });
+
+  it('takes a workbook that unpacks to just under the limit and refuses one just over it', async () => {
+    const status = async (padding: number) =>
+      (await previewFile(ctx, world, 'tamu.xlsx', await paddedWorkbook(padding))).res.statusCode;
+    // The workbook's small parts and the sheet's own XML take under 1 KB beside the padding.
+    expect(await status(32 * MB - 1024)).toBe(200);
+    expect(await status(32 * MB)).toBe(413);
+  });
+
+  it('answers 404 for another user’s invitation before reading the upload', async () => {
+    const stranger = await guestWorld(ctx, 'Orang Lain');
+    // The body never finishes: only an answer given before reading it can arrive.
+    const upload = slowUpload(Buffer.alloc(8 * MB, 'a'));
+    const res = await ctx.request({
+      method: 'POST',
+      url: `/api/invitations/${world.invitation.id}/guests/import`,
+      token: stranger.token,
+      payload: upload.payload,
+      headers: upload.headers,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Undangan tidak ditemukan');
+    upload.finish();
+  });
+
+  it('unpacks two imports at a time per process and tells a third when to retry', async () => {
+    const csv = Buffer.from('Nama,No. WhatsApp\nBudi,081234567890\n');
+    const url = `/api/invitations/${world.invitation.id}/guests/import`;
+    // Three uploads whose bodies are still arriving: two hold a place, the third is answered at once.
+    const uploads = [slowUpload(csv), slowUpload(csv), slowUpload(csv)];
+    const running = uploads.map((upload, index) =>
+      ctx
+        .request({
+          method: 'POST',
+          url,
+          token: world.token,
+          payload: upload.payload,
+          headers: upload.headers,
+        })
+        .then((res) => ({ res, index })),
+    );
+    const { res: refused, index } = await Promise.race(running);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json().message).toBe(
+      'Sedang ada impor tamu lain yang diproses. Tunggu beberapa detik lalu coba lagi.',
+    );
+    for (const upload of uploads) upload.finish();
+    const answered = await Promise.all(running);
+    for (const other of answered.filter((item) => item.index !== index)) {
+      expect(other.res.statusCode, other.res.body).toBe(200);
+    }
+    expect((await previewFile(ctx, world, 'tamu.csv', csv)).res.statusCode).toBe(200);
   });
 
   it('offers a template file whose columns the importer recognises', async () => {

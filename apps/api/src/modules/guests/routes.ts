@@ -26,12 +26,27 @@ import {
   ZMessageTemplates,
   type TImportOptions,
 } from '@undangin/shared';
-import { invalid } from '../../lib/errors';
-import type { TGuestsContext } from './context';
+import { AppError, invalid } from '../../lib/errors';
+import { ownedInvitation, type TGuestsContext } from './context';
 import * as exports from './export/service';
 import * as imports from './import/service';
 import { readDelimited, readUpload, type TSheet } from './import/read-sheet';
 import * as service from './service';
+
+/** Imports one process unpacks at the same time; each may take up to about 100 MB while it runs. */
+const IMPORTS_AT_ONCE = 2;
+const IMPORT_RETRY_SECONDS = 5;
+
+/** A counter of free places: a request that finds none is refused rather than queued. */
+function slots(size: number) {
+  let used = 0;
+  return {
+    take: () => (used < size ? (used++, true) : false),
+    release: () => {
+      used--;
+    },
+  };
+}
 
 const READ = { action: 'read', subject: 'guest' } as const;
 const MANAGE = { action: 'manage', subject: 'guest' } as const;
@@ -49,6 +64,7 @@ function sendFile(reply: FastifyReply, file: exports.TDownload) {
 /** The import's input: an uploaded file (multipart, with an "options" field) or pasted text as JSON. */
 async function importInput(request: FastifyRequest): Promise<{ sheets: TSheet[]; options: TImportOptions }> {
   if (request.isMultipart()) {
+    // The file is read here, part by part, only after the route has checked the invitation.
     let sheets: TSheet[] | null = null;
     let rawOptions: unknown = {};
     for await (const part of request.parts()) {
@@ -86,6 +102,27 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
     appUrl: app.config.appUrl,
   });
   const importBodyLimit = GUEST_LIMITS.importBytes + 1024 * 1024;
+  const importSlots = slots(IMPORTS_AT_ONCE);
+  /**
+   * Runs an import once the invitation is known to be the caller's and a slot is free, before a
+   * byte of the upload is read: a stranger's upload is answered 404 at once, and a process holds
+   * at most IMPORTS_AT_ONCE unpacked files in memory.
+   */
+  const importing = async <T>(request: FastifyRequest, invitationId: string, run: () => Promise<T>) => {
+    await ownedInvitation(ctx(request), invitationId);
+    if (!importSlots.take()) {
+      throw new AppError(
+        503,
+        'Sedang ada impor tamu lain yang diproses. Tunggu beberapa detik lalu coba lagi.',
+        { headers: { 'retry-after': String(IMPORT_RETRY_SECONDS) } },
+      );
+    }
+    try {
+      return await run();
+    } finally {
+      importSlots.release();
+    }
+  };
   /** The public page caches guests for a while; a change made here clears them at once. */
   const forgetLinks = (invitationId: string, codes: string[]) => {
     if (!app.hasDecorator('publicPageCache')) return;
@@ -266,10 +303,11 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZImportPreview },
       },
     },
-    async (request) => {
-      const input = await importInput(request);
-      return imports.previewImport(ctx(request), request.params.id, input.sheets, input.options);
-    },
+    async (request) =>
+      importing(request, request.params.id, async () => {
+        const input = await importInput(request);
+        return imports.previewImport(ctx(request), request.params.id, input.sheets, input.options);
+      }),
   );
 
   app.post(
@@ -285,10 +323,11 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZImportResult },
       },
     },
-    async (request) => {
-      const input = await importInput(request);
-      return imports.commitImport(ctx(request), request.params.id, input.sheets, input.options);
-    },
+    async (request) =>
+      importing(request, request.params.id, async () => {
+        const input = await importInput(request);
+        return imports.commitImport(ctx(request), request.params.id, input.sheets, input.options);
+      }),
   );
 
   app.get(

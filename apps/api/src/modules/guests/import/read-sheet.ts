@@ -1,13 +1,23 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { GUEST_LIMITS } from '@undangin/shared';
 import { AppError } from '../../../lib/errors';
+import { readZipEntries, storedZip, ZipTooLargeError } from './zip';
 
 /** A sheet as a grid of trimmed-later strings, whatever file it came from. */
 export type TSheet = { name: string | null; rows: string[][] };
 
-/** Uncompressed size a workbook may unpack to: a guard against zip bombs posing as spreadsheets. */
-const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+/**
+ * Real bytes a workbook may unpack to, counted while inflating: a legitimate list of 10,000 guests
+ * with many columns unpacks to about 15 MB; a zip bomb is stopped here, whatever its directory says.
+ */
+export const MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 2000;
+/** Columns a guest list may have; Google Contacts' export, the widest seen, has under 100. */
+export const MAX_COLUMNS = 256;
+/** Title and header lines above the guests, beyond the rows one import takes. */
+const HEADER_ROWS = 50;
 
 const unreadable = () =>
   new AppError(
@@ -18,37 +28,62 @@ const unreadable = () =>
     },
   );
 
+const unpackedTooLarge = () =>
+  new AppError(
+    413,
+    `Isi file terlalu besar setelah dibuka (lebih dari ${MAX_UNPACKED_BYTES / 1024 / 1024} MB). ` +
+      'Hapus gambar dan sheet lain yang tidak perlu, atau bagi daftar tamu menjadi beberapa file.',
+  );
+
+const tooManyRows = () =>
+  new AppError(
+    413,
+    `File berisi lebih dari ${GUEST_LIMITS.importRows} baris; satu kali impor maksimal ${GUEST_LIMITS.importRows} baris. Bagi file menjadi beberapa bagian.`,
+  );
+
+const tooManyColumns = () =>
+  new AppError(
+    422,
+    `File berisi lebih dari ${MAX_COLUMNS} kolom. Hapus kolom yang tidak perlu lalu unggah lagi.`,
+    {
+      errors: { file: [`Maksimal ${MAX_COLUMNS} kolom`] },
+    },
+  );
+
 function isZip(buffer: Buffer): boolean {
   return buffer.length > 4 && buffer.readUInt32LE(0) === 0x04034b50;
 }
 
-/** Sums the sizes the ZIP's central directory declares, before anything is unpacked. */
-function assertSafeZip(buffer: Buffer): void {
-  const searchFrom = Math.max(0, buffer.length - 65_557);
-  let eocd = -1;
-  for (let i = buffer.length - 22; i >= searchFrom; i--) {
-    if (buffer.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
+const SHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+/** The parts the streaming reader reads, in the order it needs them (shared strings before sheets). */
+const PARTS = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/styles.xml'];
+const EMPTY_SHARED_STRINGS = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><sst/>');
+
+/**
+ * The workbook's parts unpacked within the budget, as a stream the reader can take. Images,
+ * drawings and everything else the guest list does not need are never inflated.
+ */
+function workbookStream(buffer: Buffer): Readable {
+  let parts: Map<string, Buffer>;
+  try {
+    parts = readZipEntries(buffer, {
+      budget: MAX_UNPACKED_BYTES,
+      maxEntries: MAX_ZIP_ENTRIES,
+      wanted: (name) => PARTS.includes(name) || SHEET.test(name),
+    });
+  } catch (error) {
+    if (error instanceof ZipTooLargeError) throw unpackedTooLarge();
+    throw unreadable();
   }
-  if (eocd < 0) throw unreadable();
-  const entries = buffer.readUInt16LE(eocd + 10);
-  let offset = buffer.readUInt32LE(eocd + 16);
-  if (entries > MAX_ZIP_ENTRIES || offset >= buffer.length) throw unreadable();
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > buffer.length || buffer.readUInt32LE(offset) !== 0x02014b50) throw unreadable();
-    const size = buffer.readUInt32LE(offset + 24);
-    if (size === 0xffffffff) throw unreadable();
-    total += size;
-    if (total > MAX_UNPACKED_BYTES) throw unreadable();
-    offset +=
-      46 +
-      buffer.readUInt16LE(offset + 28) +
-      buffer.readUInt16LE(offset + 30) +
-      buffer.readUInt16LE(offset + 32);
-  }
+  if (!parts.has('xl/workbook.xml')) throw unreadable();
+  // Without shared strings the reader would park every sheet in a temporary file.
+  if (!parts.has('xl/sharedStrings.xml')) parts.set('xl/sharedStrings.xml', EMPTY_SHARED_STRINGS);
+  const sheetNumber = (name: string) => Number(SHEET.exec(name)?.[1] ?? 0);
+  const ordered = [
+    ...PARTS.filter((name) => parts.has(name)),
+    ...[...parts.keys()].filter((name) => SHEET.test(name)).sort((a, b) => sheetNumber(a) - sheetNumber(b)),
+  ].map((name): [string, Buffer] => [name, parts.get(name)!]);
+  return Readable.from(storedZip(ordered), { objectMode: false });
 }
 
 /** A cell as text: formulas give their saved result (never evaluated), numbers lose no digits. */
@@ -66,24 +101,44 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
+/** Rows never share an array with another, except the empty ones in gaps, which nothing changes. */
+const EMPTY_ROW: string[] = [];
+
+/**
+ * Reads the sheets row by row (exceljs' streaming reader), so memory follows the rows kept, and
+ * stops at the first sheet that has more rows than one import takes.
+ */
 async function readWorkbook(buffer: Buffer): Promise<TSheet[]> {
-  assertSafeZip(buffer);
-  const workbook = new ExcelJS.Workbook();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbookStream(buffer), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  const sheets: TSheet[] = [];
   try {
-    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-  } catch {
+    for await (const sheet of reader) {
+      const rows: string[][] = [];
+      let filled = 0;
+      for await (const row of sheet) {
+        const values = row.values as ExcelJS.CellValue[];
+        // exceljs numbers columns from 1; index 0 is always empty.
+        if (values.length - 1 > MAX_COLUMNS) throw tooManyColumns();
+        const cells = Array.from(values.slice(1), cellText);
+        if (cells.some((cell) => cell !== '') && ++filled > GUEST_LIMITS.importRows + HEADER_ROWS) {
+          throw tooManyRows();
+        }
+        rows[row.number - 1] = cells;
+      }
+      for (let i = 0; i < rows.length; i++) rows[i] ??= EMPTY_ROW;
+      sheets.push({ name: (sheet as unknown as { name: string }).name, rows });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw unreadable();
   }
-  return workbook.worksheets.map((sheet) => {
-    const rows: string[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-      const values = row.values as ExcelJS.CellValue[];
-      // exceljs numbers columns from 1; index 0 is always empty.
-      rows[rowNumber - 1] = values.slice(1).map(cellText);
-    });
-    for (let i = 0; i < rows.length; i++) rows[i] ??= [];
-    return { name: sheet.name, rows };
-  });
+  return sheets;
 }
 
 /** Text in UTF-8 (with or without a BOM) or UTF-16 as Excel's "Unicode text" writes it. */
