@@ -69,7 +69,13 @@ describe('deleting my account', () => {
       method: 'PUT',
       url: '/api/user/profile',
       token,
-      payload: { name, email: 'wira.baru@example.test', phone: '0813 1111 2222', language: 'id' },
+      payload: {
+        name,
+        email: 'wira.baru@example.test',
+        phone: '0813 1111 2222',
+        language: 'id',
+        currentPassword: user.password,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const avatar = await ctx.request({

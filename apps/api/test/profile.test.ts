@@ -22,11 +22,12 @@ describe('Pengaturan - Profile and Password', () => {
     return res.json().accessToken as string;
   };
   const me = (t = token) => ctx.request({ method: 'GET', url: '/api/user/me', token: t });
-  const saveProfile = (payload: Record<string, unknown>, t = token) =>
+  const saveProfile = (payload: Record<string, unknown>, t = token, remoteAddress?: string) =>
     ctx.request({
       method: 'PUT',
       url: '/api/user/profile',
       token: t,
+      remoteAddress,
       payload: { name: user.name, email: user.email, phone: null, language: 'id', ...payload },
     });
   const linkToken = (text: string) => {
@@ -72,7 +73,7 @@ describe('Pengaturan - Profile and Password', () => {
 
   describe('changing the e-mail address', () => {
     it('keeps the old address until the link sent to the new one is opened', async () => {
-      const res = await saveProfile({ email: 'Rina.Baru@Example.test' });
+      const res = await saveProfile({ email: 'Rina.Baru@Example.test', currentPassword: user.password });
       expect(res.statusCode, res.body).toBe(200);
       const body = ZProfileResponse.parse(res.json());
       expect(body.pendingEmail).toBe('rina.baru@example.test');
@@ -107,12 +108,12 @@ describe('Pengaturan - Profile and Password', () => {
 
     it('refuses an address another account has, and someone else’s or an expired link', async () => {
       const other = await createUser(ctx, { email: 'dimas@example.test' });
-      const taken = await saveProfile({ email: 'dimas@example.test' });
+      const taken = await saveProfile({ email: 'dimas@example.test', currentPassword: user.password });
       expect(taken.statusCode).toBe(422);
       expect(taken.json().errors.email).toEqual(['Email sudah digunakan akun lain']);
 
       const otherToken = await signIn(other.email, other.password);
-      await saveProfile({ email: 'rina.lain@example.test' });
+      await saveProfile({ email: 'rina.lain@example.test', currentPassword: user.password });
       const [mail] = await mailsTo(ctx, 'rina.lain@example.test');
       const stolen = await ctx.request({
         method: 'POST',
@@ -138,14 +139,14 @@ describe('Pengaturan - Profile and Password', () => {
     });
 
     it('voids the older link when a newer address is asked for, and cancels when the old one is saved again', async () => {
-      await saveProfile({ email: 'satu@example.test' });
+      await saveProfile({ email: 'satu@example.test', currentPassword: user.password });
       const first = await issueEmailToken(
         ctx.app.db,
         { id: user.id, email: 'satu@example.test' },
         'change_email',
         ctx.clock.now(),
       );
-      await saveProfile({ email: 'dua@example.test' });
+      await saveProfile({ email: 'dua@example.test', currentPassword: user.password });
       const older = await ctx.request({
         method: 'POST',
         url: '/api/user/email/change',
@@ -157,6 +158,63 @@ describe('Pengaturan - Profile and Password', () => {
 
       const cancelled = ZProfileResponse.parse((await saveProfile({ email: 'rina@example.test' })).json());
       expect(cancelled.pendingEmail).toBeNull();
+    });
+
+    it('asks for the current password before asking for a new address', async () => {
+      const other = await createUser(ctx, { email: 'dimas@example.test' });
+      for (const [payload, message] of [
+        [{}, 'Masukkan password saat ini untuk mengganti email'],
+        [{ currentPassword: '' }, 'Masukkan password saat ini untuk mengganti email'],
+        [{ currentPassword: 'bukan-ini' }, 'Password saat ini salah'],
+        [{ currentPassword: `${user.password} ` }, 'Password saat ini salah'],
+      ] as const) {
+        const res = await saveProfile(
+          { name: 'Pembajak', email: 'pembajak@example.test', ...payload },
+          token,
+          '10.9.9.8',
+        );
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().errors).toEqual({ currentPassword: [message] });
+      }
+      // Nothing was asked for or saved, and without the password no one learns whose an address is.
+      const taken = await saveProfile(
+        { email: other.email, currentPassword: 'bukan-ini' },
+        token,
+        '10.9.9.8',
+      );
+      expect(taken.json().errors).toEqual({ currentPassword: ['Password saat ini salah'] });
+      expect(await mailsTo(ctx, 'pembajak@example.test')).toEqual([]);
+      const profile = ZProfile.parse(
+        (await ctx.request({ method: 'GET', url: '/api/user/profile', token })).json(),
+      );
+      expect(profile).toMatchObject({ pendingEmail: null, userData: { name: 'Rina Pratama' } });
+
+      const asked = await saveProfile(
+        { email: 'rina.baru@example.test', currentPassword: user.password },
+        token,
+        '10.9.9.8',
+      );
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect(asked.json().pendingEmail).toBe('rina.baru@example.test');
+    });
+
+    it('slows down guessing the password through the e-mail field, not saving a name', async () => {
+      for (let i = 0; i < 10; i++) {
+        const res = await saveProfile(
+          { email: `tebak-${i}@example.test`, currentPassword: `tebakan-${i}` },
+          token,
+          '10.9.9.9',
+        );
+        expect(res.statusCode).toBe(422);
+      }
+      const limited = await saveProfile(
+        { email: 'tebak@example.test', currentPassword: user.password },
+        token,
+        '10.9.9.9',
+      );
+      expect(limited.statusCode, limited.body).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect((await saveProfile({ name: 'Rina Kusuma' }, token, '10.9.9.9')).statusCode).toBe(200);
     });
   });
 

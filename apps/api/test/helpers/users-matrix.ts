@@ -57,16 +57,18 @@ export const USERS_MATRIX_ROWS: TMatrixRow[] = [
   // the account's own settings
   { method: 'GET', route: '/api/user/profile', expect: signedIn(200) },
   {
-    // A new address is only requested, so every caller's account keeps its e-mail.
+    // A new address is only requested, so every caller's account keeps its e-mail. It asks for the
+    // caller's own password: the owner's, sent by anyone else, is the wrong one (422).
     method: 'PUT',
     route: '/api/user/profile',
-    expect: signedIn(200),
-    request: () => ({
+    expect: { anonymous: 401, owner: 200, other: 422, admin: 422 },
+    request: ({ owner }) => ({
       payload: {
         name: 'Pengguna Matriks',
         email: uniqueEmail('matrix-profile'),
         phone: null,
         language: 'id',
+        currentPassword: owner.password,
       },
     }),
   },

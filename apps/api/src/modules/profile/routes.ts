@@ -26,6 +26,22 @@ const MINUTE_MS = 60 * 1000;
 const PASSWORD_LIMIT = { max: 10, timeWindow: 15 * MINUTE_MS };
 const PROFILE_LIMIT = { max: 20, timeWindow: 15 * MINUTE_MS };
 
+/** Whether a validated profile body asks to move the sign-in address (and so carries a password). */
+const movesEmail = (request: FastifyRequest) =>
+  (request.body as { email?: string } | undefined)?.email !== request.user?.email;
+
+/**
+ * A save that moves the e-mail checks the password, so it is counted apart under the password
+ * routes' limit; plain name saves keep theirs. After validation, when the body can be read.
+ */
+const PROFILE_SAVE_LIMIT = {
+  hook: 'preHandler' as const,
+  timeWindow: PROFILE_LIMIT.timeWindow,
+  keyGenerator: (request: FastifyRequest) => `${movesEmail(request) ? 'email' : 'profile'}:${request.ip}`,
+  max: (_request: FastifyRequest, key: string) =>
+    key.startsWith('email:') ? PASSWORD_LIMIT.max : PROFILE_LIMIT.max,
+};
+
 const TOO_LARGE = `Ukuran foto maksimal ${AVATAR_MAX_BYTES / 1024 / 1024} MB`;
 
 /** The one file of a multipart upload, whole; a larger one is refused while it streams in. */
@@ -73,10 +89,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/profile',
     {
-      config: { ...own, rateLimit: PROFILE_LIMIT },
+      config: { ...own, rateLimit: PROFILE_SAVE_LIMIT },
       schema: {
         ...common,
-        summary: 'Saves name, phone and language; a new e-mail waits for the link sent to it',
+        summary:
+          'Saves name, phone and language; a new e-mail asks for the current password and waits for the link sent to it',
         body: ZProfileBody,
         response: { 200: ZProfileResponse, 422: ZApiError },
       },

@@ -48,6 +48,15 @@ export async function getProfile(ctx: TProfileContext): Promise<TProfile> {
   return profileOf(ctx, ctx.user);
 }
 
+/** The account, once the caller has shown its current password: a stolen token alone is not enough. */
+async function withCurrentPassword(ctx: TProfileContext, password: string): Promise<TUserRow> {
+  const current = await findUserById(ctx.app.db, ctx.user.id);
+  if (!current || !(await verifyPassword(current.passwordHash, password))) {
+    throw invalid({ currentPassword: ['Password saat ini salah'] });
+  }
+  return current;
+}
+
 /**
  * Saves name, phone and language at once. A new e-mail address is only requested: the account keeps
  * the old one until the link sent to the new one is opened.
@@ -58,6 +67,13 @@ export async function updateProfile(
 ): Promise<TProfileResponse> {
   const { db } = ctx.app;
   const wantsNewEmail = body.email !== ctx.user.email;
+  // Before anything else, so a stolen session learns nothing, not even whose an address is.
+  if (wantsNewEmail) {
+    if (!body.currentPassword) {
+      throw invalid({ currentPassword: ['Masukkan password saat ini untuk mengganti email'] });
+    }
+    await withCurrentPassword(ctx, body.currentPassword);
+  }
   if (wantsNewEmail && (await repo.isEmailTakenByOther(db, body.email, ctx.user.id))) {
     throw invalid({ email: [EMAIL_TAKEN_MESSAGE] });
   }
@@ -162,10 +178,7 @@ export async function changePassword(
   body: TChangePasswordBody,
 ): Promise<TChangePasswordResponse> {
   const { db } = ctx.app;
-  const current = await findUserById(db, ctx.user.id);
-  if (!current || !(await verifyPassword(current.passwordHash, body.currentPassword))) {
-    throw invalid({ currentPassword: ['Password saat ini salah'] });
-  }
+  const current = await withCurrentPassword(ctx, body.currentPassword);
   if (body.password === body.currentPassword) {
     throw invalid({ password: ['Password baru harus berbeda dari password saat ini'] });
   }
