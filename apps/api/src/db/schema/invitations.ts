@@ -61,6 +61,18 @@ export const invitations = pgTable(
   (t) => [uniqueIndex('invitations_slug_unique').on(t.slug), index('invitations_user_idx').on(t.userId)],
 );
 
+/**
+ * Slugs of deleted invitations that were ever published: their links were sent, so no other account
+ * may take them (the same owner may). Filled by a trigger on invitations (migration 0009), so every
+ * way a row goes, including an account's deletion, leaves its slug here. `user_id` has no foreign key:
+ * a deleted account's slugs stay retired.
+ */
+export const retiredSlugs = pgTable('retired_slugs', {
+  slug: text('slug').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const rsvpAttendance = pgEnum('rsvp_attendance', ['hadir', 'tidak_hadir', 'ragu']);
 export const wishStatus = pgEnum('wish_status', ['pending', 'approved', 'hidden']);
 export const mediaKind = pgEnum('media_kind', ['image', 'music']);
