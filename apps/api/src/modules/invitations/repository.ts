@@ -5,6 +5,7 @@ import {
   invitationMedia,
   invitationOpens,
   invitations,
+  retiredSlugs,
   rsvps,
   templates,
   users,
@@ -121,13 +122,28 @@ export function findInvitationBySlug(db: TDbOrTx, slug: string) {
   return findInvitationWithTemplate(db, eq(invitations.slug, slug));
 }
 
-export async function isSlugTaken(db: TDbOrTx, slug: string, exceptId?: string): Promise<boolean> {
+/**
+ * Whether `userId` may not use `slug`: another invitation has it (other than `exceptId`), or another
+ * account's deleted invitation published it.
+ */
+export async function isSlugTaken(
+  db: TDbOrTx,
+  slug: string,
+  userId: string,
+  exceptId?: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: invitations.id })
     .from(invitations)
     .where(eq(invitations.slug, slug))
     .limit(1);
-  return Boolean(row && row.id !== exceptId);
+  if (row) return row.id !== exceptId;
+  const [retired] = await db
+    .select({ userId: retiredSlugs.userId })
+    .from(retiredSlugs)
+    .where(eq(retiredSlugs.slug, slug))
+    .limit(1);
+  return Boolean(retired && retired.userId !== userId);
 }
 
 export async function listUserInvitations(

@@ -218,7 +218,7 @@ export function createInvitationService(app: FastifyInstance) {
 
     async create(user: TAuthUser, body: TCreateInvitationBody & { content?: TInvitationContentDraft }) {
       const slug = body.slug ?? randomSlug();
-      if (await repo.isSlugTaken(app.db, slug)) throw invalid({ slug: [SLUG_TAKEN] });
+      if (await repo.isSlugTaken(app.db, slug, user.id)) throw invalid({ slug: [SLUG_TAKEN] });
       const template = body.templateId ? await chooseTemplate(app.db, body.templateId, null) : null;
       const value: TInvitationContentDraft = { ...(body.content ?? {}) };
       if (referencedMediaKeys(value).length > 0) {
@@ -268,7 +268,9 @@ export function createInvitationService(app: FastifyInstance) {
             ],
           });
         }
-        if (await repo.isSlugTaken(app.db, body.slug, invitation.id)) throw invalid({ slug: [SLUG_TAKEN] });
+        if (await repo.isSlugTaken(app.db, body.slug, user.id, invitation.id)) {
+          throw invalid({ slug: [SLUG_TAKEN] });
+        }
         changes.slug = body.slug;
       }
       let template = current.template;
