@@ -589,9 +589,12 @@ describe('transactions', () => {
       expect(lower.statusCode).toBe(422);
 
       const upgrade = await buy(ctx, user, invitationId, 'premium');
+      // 110 days left: the current 60-day period is paid back in full, the renewal bought ahead carries over.
       expect(upgrade).toMatchObject({
         packagePrice: 99_000,
         credit: 49_000,
+        creditDays: 60,
+        creditNote: 'Kredit sisa paket Basic (60 hari)',
         previousPackage: { code: 'basic' },
       });
       expect(upgrade.amount).toBe(50_000 + upgrade.uniqueCode);
@@ -599,12 +602,40 @@ describe('transactions', () => {
       await approve(ctx, admin, upgrade.id);
       const after = await plan();
       expect(after.package.code).toBe('premium');
-      // Premium runs 180 days from now, more than the 110 left on Basic.
-      expect(after.daysLeft).toBe(180);
+      // Premium's 180 days from now, and the 50 days of the renewal the credit did not pay back.
+      expect(after.daysLeft).toBe(180 + 50);
 
       const downgrade = await purchase(ctx, user, invitationId, (await packageByCode(ctx, 'basic')).id);
       expect(downgrade.statusCode).toBe(422);
       expect(downgrade.json().errors.packageId[0]).toMatch(/lebih tinggi/);
+    });
+
+    it('credits an upgrade with the unused days of the current period only, and says so on the invoice', async () => {
+      const first = await buy(ctx, user, invitationId, 'basic');
+      expect(first).toMatchObject({ credit: 0, creditDays: 0, creditNote: null });
+      await confirm(ctx, user, first);
+      await approve(ctx, admin, first.id);
+      ctx.clock.advance(20 * DAY);
+      await signInAgain(ctx, user, admin);
+
+      const upgrade = await buy(ctx, user, invitationId, 'premium');
+      expect(upgrade).toMatchObject({
+        packagePrice: 99_000,
+        credit: 32_666,
+        creditDays: 40,
+        creditNote: 'Kredit sisa paket Basic (40 hari)',
+      });
+      expect(upgrade.amount).toBe(99_000 - 32_666 + upgrade.uniqueCode);
+      await confirm(ctx, user, upgrade);
+      await approve(ctx, admin, upgrade.id);
+      // The 40 credited days are not added on top of Premium's own period.
+      expect((await plan()).daysLeft).toBe(180);
+      const read = await ctx.request({
+        method: 'GET',
+        url: `/api/transactions/${upgrade.id}`,
+        token: user.token,
+      });
+      expect(read.json<TTransactionDetail>().creditNote).toBe('Kredit sisa paket Basic (40 hari)');
     });
 
     it('rejects with a reason: the owner is told and may confirm again within a fresh window', async () => {

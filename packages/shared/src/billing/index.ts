@@ -1,4 +1,5 @@
 export * from './money';
 export * from './states';
 export * from './limits';
+export * from './proration';
 export * from './schemas';

@@ -168,10 +168,14 @@ export const ZTransaction = z.object({
   /** Null once the invitation was deleted; the invoice stays for the books. */
   invitation: z.object({ id: z.string(), slug: z.string(), title: z.string() }).nullable(),
   package: ZPackageRef,
-  /** The active package an upgrade is counted from; its price is the credit. */
+  /** The active package an upgrade is counted from; the unused days of its period are the credit. */
   previousPackage: ZPackageRef.nullable(),
   packagePrice: z.number().int(),
   credit: z.number().int(),
+  /** The days of the previous package's period the credit pays back. */
+  creditDays: z.number().int(),
+  /** The invoice line for the credit, "Kredit sisa paket Basic (40 hari)"; null without a credit. */
+  creditNote: z.string().nullable(),
   uniqueCode: z.number().int(),
   /** What to transfer: package price − credit + unique code, in whole rupiah. */
   amount: z.number().int(),

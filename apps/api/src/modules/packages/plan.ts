@@ -77,9 +77,12 @@ export function isPlanActive(plan: TResolvedPlan, now: Date): boolean {
 }
 
 /**
- * The end of the active period after buying `bought`: the same package again extends from the current
- * end (or from now once it has ended); another package runs its full period from now, never shortening
- * what is left.
+ * The end of the active period after buying `bought`:
+ * - the same package again extends from the current end (or from now once it has ended);
+ * - an upgrade from an active paid package runs its own period from now; the unused days of the
+ *   current period were paid back as the order's credit, so they are not added again, and only days
+ *   bought beyond that period (renewals paid ahead) carry over;
+ * - from the free package (or an ended one) it runs its period from now, never shortening what is left.
  */
 export function nextActiveUntil(current: TResolvedPlan, bought: TPackageRow, now: Date): Date {
   const currentEnd = current.activeUntil;
@@ -87,6 +90,9 @@ export function nextActiveUntil(current: TResolvedPlan, bought: TPackageRow, now
     return addDays(currentEnd > now ? currentEnd : now, bought.activeDays);
   }
   const fresh = addDays(now, bought.activeDays);
+  if (current.bought) {
+    return addDays(fresh, Math.max(0, daysLeft(currentEnd, now) - current.package.activeDays));
+  }
   return currentEnd > fresh ? currentEnd : fresh;
 }
 

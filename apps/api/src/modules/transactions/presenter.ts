@@ -1,4 +1,4 @@
-import type { TTransaction, TTransactionHistoryEntry } from '@undangin/shared';
+import { creditNote, type TTransaction, type TTransactionHistoryEntry } from '@undangin/shared';
 import type { TTransactionEventRow, TTransactionView } from './repository';
 
 type TCouple = {
@@ -38,6 +38,9 @@ export function toTransaction(view: TTransactionView): TTransaction {
     previousPackage: view.previousPackage,
     packagePrice: t.packagePrice,
     credit: t.credit,
+    creditDays: t.creditDays,
+    creditNote:
+      t.credit > 0 && view.previousPackage ? creditNote(view.previousPackage.name, t.creditDays) : null,
     uniqueCode: t.uniqueCode,
     amount: t.amount,
     transferAccounts: t.transferAccounts,

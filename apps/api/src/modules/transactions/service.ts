@@ -194,6 +194,7 @@ async function insertPurchase(
     previousPackageId: price.previousPackageId,
     packagePrice: price.packagePrice,
     credit: price.credit,
+    creditDays: price.creditDays,
     uniqueCode,
     amount: base + uniqueCode,
     paymentMethod: method.id,

@@ -118,7 +118,7 @@ export function PackageCard({
         </Box>
         {offer.kind === 'upgrade' && (
           <Typography variant="body2" color="text.secondary">
-            {t('packages.upgradeNote', { credit: formatRupiah(offer.credit) })}
+            {t('packages.upgradeNote', { credit: formatRupiah(offer.credit), days: number(offer.days) })}
           </Typography>
         )}
       </CardContent>

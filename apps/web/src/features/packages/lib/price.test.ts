@@ -42,7 +42,19 @@ describe('offerFor', () => {
 
   it('renews the same package, charges an upgrade the difference and offers no downgrade', () => {
     expect(offerFor(basic, plan(basic))).toEqual({ kind: 'renew', price: 49_000 });
-    expect(offerFor(premium, plan(basic))).toEqual({ kind: 'upgrade', price: 50_000, credit: 49_000 });
+    // A whole period left (30 of 30 days) is credited in full, half of it at half the price.
+    expect(offerFor(premium, plan(basic))).toEqual({
+      kind: 'upgrade',
+      price: 50_000,
+      credit: 49_000,
+      days: 30,
+    });
+    expect(offerFor(premium, { ...plan(basic), daysLeft: 15 })).toEqual({
+      kind: 'upgrade',
+      price: 74_500,
+      credit: 24_500,
+      days: 15,
+    });
     expect(offerFor(basic, plan(premium))).toEqual({ kind: 'lower' });
   });
 

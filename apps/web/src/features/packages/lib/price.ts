@@ -1,3 +1,4 @@
+import { upgradeCredit } from '@undangin/shared/billing/proration';
 import type { TInvitationPlan, TPackage } from '@undangin/shared/billing/schemas';
 
 export type TOffer =
@@ -6,12 +7,13 @@ export type TOffer =
   | { kind: 'lower' }
   | { kind: 'buy'; price: number }
   | { kind: 'renew'; price: number }
-  | { kind: 'upgrade'; price: number; credit: number };
+  | { kind: 'upgrade'; price: number; credit: number; days: number };
 
 /**
  * What choosing `pkg` would mean for the invitation, as the server prices it: the free package needs
  * no purchase, the same package renews at full price, a higher one while a paid package is active
- * costs the difference, a lower one is not offered. The server computes the amount that counts.
+ * costs its price less the unused days of the current period, a lower one is not offered. The server
+ * computes the amount that counts.
  */
 export function offerFor(pkg: TPackage, plan: TInvitationPlan | undefined): TOffer {
   if (pkg.isDefault || pkg.price === 0) return { kind: 'current-free' };
@@ -21,5 +23,6 @@ export function offerFor(pkg: TPackage, plan: TInvitationPlan | undefined): TOff
   if (!paidAndActive) return { kind: 'buy', price: pkg.price };
   if (current.id === pkg.id) return { kind: 'renew', price: pkg.price };
   if (pkg.price <= current.price) return { kind: 'lower' };
-  return { kind: 'upgrade', price: pkg.price - current.price, credit: current.price };
+  const { credit, days } = upgradeCredit(current, plan.daysLeft);
+  return { kind: 'upgrade', price: pkg.price - credit, credit, days };
 }

@@ -66,6 +66,8 @@ const TRANSACTION: TTransactionDetail = {
   previousPackage: null,
   packagePrice: 99_000,
   credit: 0,
+  creditDays: 0,
+  creditNote: null,
   uniqueCode: 123,
   amount: 99_123,
   transferAccounts: [

@@ -21,6 +21,8 @@ const waiting: TTransaction = {
   previousPackage: null,
   packagePrice: 49_000,
   credit: 0,
+  creditDays: 0,
+  creditNote: null,
   uniqueCode: 123,
   amount: 49_123,
   transferAccounts: [],

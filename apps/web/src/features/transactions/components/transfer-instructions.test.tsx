@@ -21,6 +21,8 @@ const transaction = (extra: Partial<TTransaction> = {}): TTransaction => ({
   previousPackage: { id: 'b', code: 'basic', name: 'Basic' },
   packagePrice: 99_000,
   credit: 49_000,
+  creditDays: 60,
+  creditNote: 'Kredit sisa paket Basic (60 hari)',
   uniqueCode: 123,
   amount: 50_123,
   transferAccounts: [
@@ -45,6 +47,7 @@ describe('transfer instructions', () => {
     expect(screen.getByTestId('transfer-amount')).toHaveTextContent('Rp 50.123');
     expect(screen.getByText(/3 digit terakhir \(123\)/)).toBeInTheDocument();
     expect(screen.getByText('-Rp 49.000')).toBeInTheDocument();
+    expect(screen.getByText('Kredit sisa paket Basic (60 hari)')).toBeInTheDocument();
     expect(screen.getByText('123 456 7890')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/Bayar dalam 4:59:\d\d/);
     expect(screen.getByRole('link', { name: /kirim konfirmasi/ })).toHaveAttribute(

@@ -61,7 +61,10 @@ export function TransferInstructions({ transaction }: { transaction: TTransactio
         />
         {transaction.credit > 0 && (
           <Row
-            label={t('transfer.credit', { name: transaction.previousPackage?.name ?? '' })}
+            label={t('transfer.credit', {
+              name: transaction.previousPackage?.name ?? '',
+              days: transaction.creditDays,
+            })}
             value={`-${formatRupiah(transaction.credit)}`}
           />
         )}

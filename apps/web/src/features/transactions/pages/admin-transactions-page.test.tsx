@@ -27,6 +27,8 @@ const WAITING: TTransactionDetail = {
   previousPackage: null,
   packagePrice: 99_000,
   credit: 0,
+  creditDays: 0,
+  creditNote: null,
   uniqueCode: 123,
   amount: 99_123,
   transferAccounts: [],

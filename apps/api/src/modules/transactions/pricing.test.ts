@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { AppError } from '../../lib/errors';
+import { addDays, nextActiveUntil, type TResolvedPlan } from '../packages/plan';
+import type { TPackageRow } from '../packages/repository';
+import { quote } from './pricing';
+
+const NOW = new Date('2026-03-01T05:00:00.000Z');
+const HOUR = 60 * 60 * 1000;
+
+function pkg(code: string, price: number, activeDays: number, isDefault = false): TPackageRow {
+  return {
+    id: `id-${code}`,
+    code,
+    name: code[0]!.toUpperCase() + code.slice(1),
+    description: '',
+    price,
+    guestLimit: 100,
+    activeDays,
+    galleryLimit: 10,
+    templateTier: 'free',
+    musicUpload: false,
+    qrCheckin: false,
+    wishesModeration: false,
+    showBranding: true,
+    sortOrder: 0,
+    active: true,
+    isDefault,
+    createdAt: NOW,
+    updatedAt: NOW,
+  };
+}
+
+const gratis = pkg('gratis', 0, 14, true);
+const basic = pkg('basic', 49_000, 60);
+const premium = pkg('premium', 99_000, 180);
+const onBasic = (activeUntil: Date): TResolvedPlan => ({ package: basic, activeUntil, bought: true });
+
+describe('quote: an upgrade pays back the unused days of the current period', () => {
+  it('gives no credit once the plan has ended (0 days left), nor a minute after', () => {
+    for (const end of [NOW, new Date(NOW.getTime() - 60_000)]) {
+      expect(quote(onBasic(end), premium, NOW)).toEqual({
+        packagePrice: 99_000,
+        credit: 0,
+        creditDays: 0,
+        previousPackageId: null,
+      });
+    }
+  });
+
+  it('pays back one day for the last day, counted whole', () => {
+    expect(quote(onBasic(new Date(NOW.getTime() + HOUR)), premium, NOW)).toMatchObject({
+      credit: 816,
+      creditDays: 1,
+      previousPackageId: basic.id,
+    });
+    expect(quote(onBasic(addDays(NOW, 1)), premium, NOW)).toMatchObject({ credit: 816, creditDays: 1 });
+  });
+
+  it('pays back part of the price for part of the period', () => {
+    expect(quote(onBasic(addDays(NOW, 40)), premium, NOW)).toMatchObject({ credit: 32_666, creditDays: 40 });
+  });
+
+  it('pays back the whole price for a whole period, and no more for renewals bought ahead', () => {
+    expect(quote(onBasic(addDays(NOW, 60)), premium, NOW)).toMatchObject({ credit: 49_000, creditDays: 60 });
+    expect(quote(onBasic(addDays(NOW, 110)), premium, NOW)).toMatchObject({ credit: 49_000, creditDays: 60 });
+  });
+
+  it('refuses a package of equal or lower price while a paid one is active', () => {
+    const refusal = (current: TResolvedPlan, target: TPackageRow) => {
+      try {
+        quote(current, target, NOW);
+      } catch (err) {
+        return (err as AppError).options.errors?.packageId?.[0];
+      }
+      return 'accepted';
+    };
+    expect(refusal(onBasic(addDays(NOW, 30)), pkg('gold', 49_000, 90))).toMatch(/lebih tinggi/);
+    expect(refusal({ package: premium, activeUntil: addDays(NOW, 30), bought: true }, basic)).toMatch(
+      /lebih tinggi/,
+    );
+  });
+
+  it('charges a renewal and a purchase from the free package in full', () => {
+    expect(quote(onBasic(addDays(NOW, 30)), basic, NOW)).toMatchObject({ credit: 0, creditDays: 0 });
+    const free: TResolvedPlan = { package: gratis, activeUntil: addDays(NOW, 10), bought: false };
+    expect(quote(free, premium, NOW)).toMatchObject({ credit: 0, creditDays: 0 });
+  });
+});
+
+describe('nextActiveUntil: the new period', () => {
+  it('runs an upgrade its own period from now, without the credited days on top', () => {
+    expect(nextActiveUntil(onBasic(addDays(NOW, 40)), premium, NOW)).toEqual(addDays(NOW, 180));
+    expect(nextActiveUntil(onBasic(addDays(NOW, 60)), premium, NOW)).toEqual(addDays(NOW, 180));
+  });
+
+  it('carries over the days bought beyond one period, which the credit did not pay back', () => {
+    expect(nextActiveUntil(onBasic(addDays(NOW, 110)), premium, NOW)).toEqual(addDays(NOW, 180 + 50));
+  });
+
+  it('extends a renewal from the current end, and starts from now once the plan has ended', () => {
+    expect(nextActiveUntil(onBasic(addDays(NOW, 40)), basic, NOW)).toEqual(addDays(NOW, 100));
+    expect(nextActiveUntil(onBasic(addDays(NOW, -5)), premium, NOW)).toEqual(addDays(NOW, 180));
+  });
+
+  it('never shortens the free period', () => {
+    const free: TResolvedPlan = { package: gratis, activeUntil: addDays(NOW, 10), bought: false };
+    expect(nextActiveUntil(free, premium, NOW)).toEqual(addDays(NOW, 180));
+    const shortPaid = pkg('kilat', 10_000, 7);
+    expect(nextActiveUntil(free, shortPaid, NOW)).toEqual(addDays(NOW, 10));
+  });
+});
