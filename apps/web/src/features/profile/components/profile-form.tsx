@@ -8,11 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '@undangin/shared/constants';
 import { ZProfileBody, type TProfile } from '@undangin/shared/profile/schemas';
 import type { z } from 'zod';
+import { PasswordField } from '../../../components/password-field';
 import { toApiProblem } from '../../../lib/api-error';
 import { switchLanguage } from '../../../lib/appearance';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -21,8 +22,12 @@ import { useUpdateProfile } from '../api/update-profile';
 
 type TValues = z.input<typeof ZProfileBody>;
 const FIELDS = ['name', 'email', 'phone', 'language'] as const;
+const ERROR_FIELDS = [...FIELDS, 'currentPassword'] as const;
 
-/** Name, e-mail, phone and language. A new e-mail waits for the link sent to it; the old one stays. */
+/**
+ * Name, e-mail, phone and language. A new e-mail asks for the current password and waits for the link
+ * sent to it; the old one stays.
+ */
 export function ProfileForm({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('profile');
   const { userData, pendingEmail } = profile;
@@ -35,11 +40,15 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
       email: pendingEmail ?? userData.email,
       phone: userData.phone ?? '',
       language: userData.language,
+      currentPassword: '',
     },
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
-  const message = (field: (typeof FIELDS)[number]) => {
+  // Any address other than the one the account signs in with is a request to move it.
+  const email = useWatch({ control: form.control, name: 'email' });
+  const movesEmail = email.trim().toLowerCase() !== userData.email;
+  const message = (field: (typeof ERROR_FIELDS)[number]) => {
     const text = errors[field]?.message;
     return text ? translateMessage(text) : undefined;
   };
@@ -47,7 +56,9 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
   const save = async (body: z.output<typeof ZProfileBody>) => {
     setNotice(null);
     try {
-      const saved = await update.mutateAsync(body);
+      // The password goes only with a request to move the address (cancelling one needs none).
+      const sent = body.email === userData.email ? { ...body, currentPassword: undefined } : body;
+      const saved = await update.mutateAsync(sent);
       // What the server stored (a phone as +62…) replaces what was typed. The stored profile has already
       // reached `values`, which kept the typed (dirty) text, so setValue writes the stored one into the inputs.
       const stored = {
@@ -55,6 +66,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
         email: saved.pendingEmail ?? saved.userData.email,
         phone: saved.userData.phone ?? '',
         language: saved.userData.language,
+        currentPassword: '',
       };
       form.reset(stored);
       for (const field of FIELDS) form.setValue(field, stored[field]);
@@ -62,7 +74,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
       setNotice(saved.pendingEmail ? t('form.savedPending', { email: saved.pendingEmail }) : t('form.saved'));
     } catch (error) {
       const problem = toApiProblem(error);
-      if (!applyFieldErrors(form.setError, problem, FIELDS))
+      if (!applyFieldErrors(form.setError, problem, ERROR_FIELDS))
         form.setError('root', { message: problem.message });
     }
   };
@@ -138,6 +150,16 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             helperText={message('phone') ?? t('form.phoneHint')}
             slotProps={{ htmlInput: { maxLength: 30 } }}
           />
+          {movesEmail && (
+            <PasswordField
+              {...form.register('currentPassword')}
+              label={t('form.currentPassword')}
+              autoComplete="current-password"
+              required
+              error={Boolean(errors.currentPassword)}
+              helperText={message('currentPassword') ?? t('form.currentPasswordHint')}
+            />
+          )}
           <Controller
             control={form.control}
             name="language"
