@@ -14,7 +14,7 @@ import { trustProxyOption, type TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { checkedSerializerCompiler } from './lib/response-schemas';
 import core, { type TClock } from './plugins/core';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import xsrf from './plugins/xsrf';
 import auth from './plugins/auth';
 import mail from './plugins/mail';
@@ -54,6 +54,7 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(checkedSerializerCompiler);

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TApiError } from '@undangin/shared';
 import { AppError, invalid } from '../lib/errors';
+import { useIndonesianValidationMessages } from '../lib/validation-messages';
 
 const NUL_MESSAGE = 'Teks ini mengandung karakter tersembunyi (NUL) yang tidak diizinkan.';
 
@@ -38,7 +39,23 @@ function fieldsWithNul(value: unknown): string[] {
  * Every error leaves the server in one shape, { message, errors?, code? }, with Indonesian text; a 5xx
  * never shows internals.
  */
+/**
+ * What the router refuses before any route or error handler runs (Fastify's `frameworkErrors`): a path
+ * that is not valid percent-encoding, a path parameter over the router's length limit.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'Alamat yang diminta terlalu panjang']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'Alamat yang diminta tidak valid']
+        : [500, 'Terjadi kesalahan pada server'];
+  void reply.status(status).send({ message } satisfies TApiError);
+}
+
 export default fp(async (app) => {
+  useIndonesianValidationMessages();
+
   // PostgreSQL stores no NUL in text or JSON and fails the whole query on one; every route refuses it
   // here, per field, instead of each schema having to remember it.
   app.addHook('preValidation', async (request) => {
