@@ -54,6 +54,7 @@ export async function startServer({ databaseUrl } = {}) {
   return {
     baseUrl,
     dataDir,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

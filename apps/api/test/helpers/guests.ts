@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createDeflateRaw, crc32, deflateRawSync } from 'node:zlib';
 import type { TGuest, TImportPreview, TImportResult, TInvitation } from '@undangin/shared';
 import { eq } from 'drizzle-orm';
 import { checkInUshers, guests, invitationPlans, invitations, packages } from '../../src/db/schema';
@@ -10,6 +11,106 @@ import { COMPLETE_CONTENT, createInvitation, session, uniqueSlug, type TSession 
 
 export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 export const fixture = (name: string) => readFileSync(join(FIXTURES, name));
+
+const MB = 1024 * 1024;
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const DOC = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** Deflates text, then `padding` spaces (in 1 MB pieces, so the test never holds them), then more text. */
+async function deflated(head: string, padding: number, tail: string) {
+  const deflate = createDeflateRaw({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  let crc = crc32(head);
+  deflate.write(head);
+  const piece = Buffer.alloc(MB, ' ');
+  for (let left = padding; left > 0; left -= MB) {
+    const part = left >= MB ? piece : piece.subarray(0, left);
+    crc = crc32(part, crc);
+    if (!deflate.write(part)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  crc = crc32(tail, crc);
+  deflate.end(tail);
+  await done;
+  return { data: Buffer.concat(chunks), crc, size: head.length + padding + tail.length };
+}
+
+/**
+ * A real workbook (one sheet: "Nama", then "Budi") whose sheet XML carries `padding` spaces of
+ * whitespace; its ZIP directory declares every entry's size as `declared` when given, as a zip bomb
+ * writes it.
+ */
+export async function paddedWorkbook(padding: number, declared?: number): Promise<Buffer> {
+  const parts: [string, string, number?][] = [
+    [
+      '[Content_Types].xml',
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    ],
+    [
+      '_rels/.rels',
+      `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      'xl/workbook.xml',
+      `<workbook xmlns="${MAIN}" xmlns:r="${DOC}"><sheets><sheet name="Tamu" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ],
+  ];
+  const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  const entries = parts.map(([name, xml]) => {
+    const raw = Buffer.from(xml);
+    return { name, data: deflateRawSync(raw), crc: crc32(raw), size: raw.length };
+  });
+  entries.push({
+    name: 'xl/worksheets/sheet1.xml',
+    ...(await deflated(
+      `<worksheet xmlns="${MAIN}"><sheetData><row r="1">${cell('A1', 'Nama')}</row><row r="2">${cell('A2', 'Budi')}</row>`,
+      padding,
+      '</sheetData></worksheet>',
+    )),
+  });
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const size = declared ?? entry.size;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(entry.crc, 14);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const header = Buffer.alloc(46);
+    header.writeUInt32LE(0x02014b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(20, 6);
+    header.writeUInt16LE(8, 10);
+    header.writeUInt32LE(entry.crc, 16);
+    header.writeUInt32LE(entry.data.length, 20);
+    header.writeUInt32LE(size, 24);
+    header.writeUInt16LE(name.length, 28);
+    header.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.data);
+    central.push(header, name);
+    offset += local.length + name.length + entry.data.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
 
 /**
  * The guest limit the invitation's entitlement names. The packages area fills it from the bought
@@ -94,13 +195,11 @@ export async function listAll(ctx: TTestContext, world: TGuestWorld, query = '')
 export async function putOnPackage(ctx: TTestContext, invitationId: string, code: string): Promise<void> {
   const [pkg] = await ctx.app.db.select().from(packages).where(eq(packages.code, code));
   if (!pkg) throw new Error(`package ${code} was not seeded`);
-  await ctx.app.db
-    .insert(invitationPlans)
-    .values({
-      invitationId,
-      packageId: pkg.id,
-      activeUntil: new Date(ctx.clock.now().getTime() + 30 * 86_400_000),
-    });
+  await ctx.app.db.insert(invitationPlans).values({
+    invitationId,
+    packageId: pkg.id,
+    activeUntil: new Date(ctx.clock.now().getTime() + 30 * 86_400_000),
+  });
 }
 
 /** What the authorization matrix calls the guests routes with, created straight in the database. */

@@ -18,6 +18,11 @@ const MAX_ZIP_ENTRIES = 2000;
 export const MAX_COLUMNS = 256;
 /** Title and header lines above the guests, beyond the rows one import takes. */
 const HEADER_ROWS = 50;
+/**
+ * Filled cells a file may hold: 10,000 guests with 50 filled columns each. Memory follows the cells
+ * kept, and the unpack budget alone would let a file pack in millions of tiny ones.
+ */
+export const MAX_FILLED_CELLS = 500_000;
 
 const unreadable = () =>
   new AppError(
@@ -39,6 +44,12 @@ const tooManyRows = () =>
   new AppError(
     413,
     `File berisi lebih dari ${GUEST_LIMITS.importRows} baris; satu kali impor maksimal ${GUEST_LIMITS.importRows} baris. Bagi file menjadi beberapa bagian.`,
+  );
+
+const tooManyCells = () =>
+  new AppError(
+    413,
+    `File berisi lebih dari ${MAX_FILLED_CELLS.toLocaleString('id-ID')} sel terisi. Hapus kolom yang tidak perlu atau bagi daftar tamu menjadi beberapa file.`,
   );
 
 const tooManyColumns = () =>
@@ -117,6 +128,7 @@ async function readWorkbook(buffer: Buffer): Promise<TSheet[]> {
     entries: 'ignore',
   });
   const sheets: TSheet[] = [];
+  let cellsLeft = MAX_FILLED_CELLS;
   try {
     for await (const sheet of reader) {
       const rows: string[][] = [];
@@ -126,9 +138,9 @@ async function readWorkbook(buffer: Buffer): Promise<TSheet[]> {
         // exceljs numbers columns from 1; index 0 is always empty.
         if (values.length - 1 > MAX_COLUMNS) throw tooManyColumns();
         const cells = Array.from(values.slice(1), cellText);
-        if (cells.some((cell) => cell !== '') && ++filled > GUEST_LIMITS.importRows + HEADER_ROWS) {
-          throw tooManyRows();
-        }
+        const filledCells = cells.filter((cell) => cell !== '').length;
+        if ((cellsLeft -= filledCells) < 0) throw tooManyCells();
+        if (filledCells && ++filled > GUEST_LIMITS.importRows + HEADER_ROWS) throw tooManyRows();
         rows[row.number - 1] = cells;
       }
       for (let i = 0; i < rows.length; i++) rows[i] ??= EMPTY_ROW;

@@ -9,6 +9,7 @@ export class ZipTooLargeError extends Error {}
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
+const PIECE = 64 * 1024;
 
 function endOfCentralDirectory(buffer: Buffer): number {
   const searchFrom = Math.max(0, buffer.length - 65_557);
@@ -107,7 +108,8 @@ export function* storedZip(entries: Iterable<[string, Buffer]>): Generator<Buffe
     header.writeUInt32LE(offset, 42);
     central.push(header, nameBytes);
     yield Buffer.concat([local, nameBytes]);
-    yield data;
+    // In small pieces: the XML reader parses each piece it gets into events all at once.
+    for (let at = 0; at < data.length; at += PIECE) yield data.subarray(at, at + PIECE);
     offset += 30 + nameBytes.length + data.length;
     count++;
   }
