@@ -432,6 +432,19 @@ describe('transactions', () => {
       await buy(ctx, user, await createInvitation(ctx, user.id), 'basic');
     });
 
+    it.runIf(testDbKind === 'postgres')(
+      'keeps the cap when one account orders several times at once',
+      async () => {
+        for (let i = 1; i < MAX_OPEN_TRANSACTIONS_PER_ACCOUNT; i++) {
+          await buy(ctx, user, await createInvitation(ctx, user.id), 'basic');
+        }
+        const basic = (await packageByCode(ctx, 'basic')).id;
+        const invitations = await Promise.all([1, 2, 3].map(() => createInvitation(ctx, user.id)));
+        const answers = await Promise.all(invitations.map((id) => purchase(ctx, user, id, basic)));
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+      },
+    );
+
     it('lets administrators hold more unpaid orders', async () => {
       for (let i = 0; i <= MAX_OPEN_TRANSACTIONS_PER_ACCOUNT; i++) {
         await buy(ctx, admin, await createInvitation(ctx, admin.id), 'basic');
