@@ -241,6 +241,45 @@ describe('guests: check-in at the door', () => {
       expect(walkIn.json<TCheckInResult>().guest.checkedInByName).toBe('Andi');
     });
 
+    it('answers without any guest’s personal code: an usher acts on a guest by id, or by a code scanned from a QR', async () => {
+      const budi = await addGuest(ctx, world, { name: 'Budi', quota: 2 });
+      const sari = await addGuest(ctx, world, { name: 'Sari', quota: 2 });
+      const usher = await createUsher({ name: 'Andi' });
+      const answers = [
+        await asUsher(usher.token, { url: '/api/usher/guests?q=' }),
+        await asUsher(usher.token, { url: '/api/usher/guests?q=Budi' }),
+        await asUsher(usher.token, { url: `/api/usher/lookup?code=${encodeURIComponent(sari.link)}` }),
+        await asUsher(usher.token, {
+          method: 'POST',
+          url: `/api/usher/guests/${budi.id}/check-in`,
+          payload: { pax: 2 },
+        }),
+        await asUsher(usher.token, {
+          method: 'POST',
+          url: '/api/usher/check-in',
+          payload: { code: sari.link, pax: 1 },
+        }),
+        await asUsher(usher.token, {
+          method: 'POST',
+          url: '/api/usher/walk-in',
+          payload: { name: 'Dadakan', pax: 1 },
+        }),
+        await asUsher(usher.token, { url: '/api/usher/summary' }),
+      ];
+      const walkInCode = (
+        await ctx.app.db.select({ code: guests.code }).from(guests).where(eq(guests.name, 'Dadakan'))
+      )[0]!.code;
+      for (const res of answers) {
+        expect(res.statusCode, res.body).toBeLessThan(300);
+        for (const code of [budi.code, sari.code, walkInCode]) expect(res.body).not.toContain(code);
+        expect(res.body).not.toMatch(/"code"\s*:/);
+      }
+      expect(answers[0]!.json<{ data: TCheckInGuest[] }>().data.map((guest) => guest.name)).toEqual([
+        'Budi',
+        'Sari',
+      ]);
+    });
+
     it('never reaches another invitation’s guests, and stops working once revoked', async () => {
       const usher = await createUsher({ name: 'Andi' });
       const other = await guestWorld(ctx, 'Orang Lain');

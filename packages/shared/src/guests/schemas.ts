@@ -473,9 +473,12 @@ export const ZWalkIn = z.object({
 });
 export type TWalkIn = z.input<typeof ZWalkIn>;
 
+/**
+ * A guest as the door sees them. No personal code: it is all the public RSVP and wish forms ask for,
+ * and an usher's link must not let anyone answer as a guest. The door acts on a guest by id.
+ */
 export const ZCheckInGuest = z.object({
   id: z.string(),
-  code: z.string(),
   name: z.string(),
   salutation: z.string().nullable(),
   group: z.string().nullable(),

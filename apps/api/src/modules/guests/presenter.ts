@@ -59,7 +59,6 @@ export function toGuest(
 export function toCheckInGuest(row: TGuestRow & { rsvpPax: number | null }): TCheckInGuest {
   return {
     id: row.id,
-    code: row.code,
     name: row.name,
     salutation: row.salutation,
     group: row.group,
