@@ -246,26 +246,68 @@ describe('RSVP', () => {
     expect(expired.headers.location).toBe(`/u/${invitation.slug}?status=rsvp-expired#rsvp`);
   });
 
-  it('limits answers per IP and per invitation', async () => {
-    const { perIp, perInvitation } = PUBLIC_FORM_RATE_LIMITS.rsvp;
-    for (let i = 0; i < perIp; i++) {
-      expect((await send({ name: `Tamu ${i}`, 'attendance.akad': 'hadir' })).statusCode).toBe(200);
+  it('serves a wave of guests behind one shared address, and refuses the next with when to retry', async () => {
+    const { perAddress } = PUBLIC_FORM_RATE_LIMITS.rsvp;
+    const hall = uniqueIp();
+    const wave = [];
+    for (let i = 0; i <= perAddress; i++)
+      wave.push(await insertGuest(ctx, invitation.id, { name: `Tamu ${i}` }));
+    // Every guest of a broadcast, all behind one hall's Wi-Fi within the minute: all served.
+    for (const guest of wave.slice(0, perAddress)) {
+      const res = await send({ guestCode: guest.code, 'attendance.akad': 'hadir' }, { remoteAddress: hall });
+      expect(res.statusCode, res.body).toBe(200);
     }
-    const limited = await send({ name: 'Satu lagi', 'attendance.akad': 'hadir' });
+    expect(await answersOf()).toHaveLength(perAddress);
+    const limited = await send(
+      { guestCode: wave[perAddress]!.code, 'attendance.akad': 'hadir' },
+      { remoteAddress: hall },
+    );
     expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const retry = Number(limited.headers['retry-after']);
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(60);
+    expect(limited.json().message).toBe(
+      `Terlalu banyak kiriman dari jaringan ini. Coba lagi dalam ${retry} detik.`,
+    );
+    // The same guest from another address is served.
+    const elsewhere = await send({ guestCode: wave[perAddress]!.code, 'attendance.akad': 'hadir' });
+    expect(elsewhere.statusCode).toBe(200);
+  });
 
-    // Across addresses, one invitation takes a bounded number per minute.
-    const busy = await publishedInvitation(ctx, owner.token);
-    const busyToken = await pageToken(ctx, busy.slug);
-    let refused = 0;
-    for (let i = 0; i <= perInvitation; i++) {
+  it('limits each guest code, from any address, and leaves the other guests alone', async () => {
+    const { perGuest } = PUBLIC_FORM_RATE_LIMITS.rsvp;
+    const budi = await insertGuest(ctx, invitation.id, { name: 'Budi' });
+    const sari = await insertGuest(ctx, invitation.id, { name: 'Sari' });
+    for (let i = 0; i < perGuest; i++) {
       const res = await send(
-        { token: busyToken, name: `Tamu ${i}`, 'attendance.akad': 'hadir' },
-        { slug: busy.slug, remoteAddress: uniqueIp() },
+        { guestCode: budi.code, 'attendance.akad': 'hadir' },
+        { remoteAddress: uniqueIp() },
       );
-      if (res.statusCode === 429) refused += 1;
+      expect(res.statusCode).toBe(200);
     }
-    expect(refused).toBe(1);
+    const limited = await send(
+      { guestCode: budi.code, 'attendance.akad': 'hadir' },
+      { remoteAddress: uniqueIp() },
+    );
+    expect(limited.statusCode).toBe(429);
+    const retry = Number(limited.headers['retry-after']);
+    expect(retry).toBeGreaterThan(0);
+    expect(limited.json().message).toBe(
+      `Terlalu banyak kiriman dari tamu ini. Coba lagi dalam ${retry} detik.`,
+    );
+    expect((await send({ guestCode: sari.code, 'attendance.akad': 'hadir' })).statusCode).toBe(200);
+
+    // On the general link, the answering browser is the guest.
+    const cookie = 'undangin_rid=AAAAAAAAAAAAAAAAAAAAAA';
+    for (let i = 0; i < perGuest; i++) {
+      const res = await send(
+        { name: 'Tante Lina', 'attendance.akad': 'hadir' },
+        { cookie, remoteAddress: uniqueIp() },
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const again = await send({ name: 'Tante Lina', 'attendance.akad': 'hadir' }, { cookie });
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -219,14 +219,41 @@ describe('wishes', () => {
     expect(bad.headers.location).toBe(`/u/${invitation.slug}?status=wish-invalid#ucapan`);
   });
 
-  it('limits wishes per IP', async () => {
-    for (let i = 0; i < PUBLIC_FORM_RATE_LIMITS.wishes.perIp; i++) {
-      expect((await write({ name: 'Dewi', message: `Ucapan ke-${i}` })).statusCode).toBe(200);
+  it('limits wishes per guest code, and tells a plain form the guest was limited', async () => {
+    const { perGuest } = PUBLIC_FORM_RATE_LIMITS.wishes;
+    const budi = await insertGuest(ctx, invitation.id, { name: 'Budi' });
+    for (let i = 0; i < perGuest; i++) {
+      const res = await write(
+        { guestCode: budi.code, message: `Ucapan ke-${i}` },
+        { remoteAddress: uniqueIp() },
+      );
+      expect(res.statusCode).toBe(200);
     }
-    const limited = await write({ name: 'Dewi', message: 'Satu lagi' });
+    const limited = await write({ guestCode: budi.code, message: 'Satu lagi' });
     expect(limited.statusCode).toBe(429);
-    const form = await write({ name: 'Dewi', message: 'Lewat form' }, { accept: 'text/html' });
+    const retry = Number(limited.headers['retry-after']);
+    expect(retry).toBeGreaterThan(0);
+    expect(limited.json().message).toBe(
+      `Terlalu banyak kiriman dari tamu ini. Coba lagi dalam ${retry} detik.`,
+    );
+    const form = await write({ guestCode: budi.code, message: 'Lewat form' }, { accept: 'text/html' });
     expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe(`/u/${invitation.slug}/${budi.code}?status=wish-limited#ucapan`);
+    // Another guest behind the same address still writes.
+    const sari = await insertGuest(ctx, invitation.id, { name: 'Sari' });
+    expect((await write({ guestCode: sari.code, message: 'Selamat!' })).statusCode).toBe(200);
+  });
+
+  it('lets many guests behind one address write, up to the address limit', async () => {
+    const { perAddress } = PUBLIC_FORM_RATE_LIMITS.wishes;
+    for (let i = 0; i < perAddress; i++) {
+      const res = await write({ name: `Tamu ${i}`, message: 'Selamat menempuh hidup baru!' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const limited = await write({ name: 'Satu lagi', message: 'Selamat!' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const form = await write({ name: 'Lewat form', message: 'Selamat!' }, { accept: 'text/html' });
     expect(form.headers.location).toBe(`/u/${invitation.slug}?status=wish-limited#ucapan`);
   });
 });

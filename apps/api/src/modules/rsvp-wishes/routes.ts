@@ -20,10 +20,17 @@ import { isGuestCode } from './guest-resolver';
 import type { TPublicStatus } from './messages';
 import { createRsvpWishesService, DEMO_SLUG, PublicFormError, type TPublicFormResult } from './service';
 
-/** Limits of the anonymous forms: per IP across invitations, and per invitation across IPs. */
+/**
+ * Limits of the anonymous forms, per minute. Abuse is counted per guest first: the personal code, or
+ * on the general link the answering browser's cookie. The per-address limit only bounds a script
+ * that rotates codes or cookies, and stays generous because a hall's Wi-Fi or a mobile carrier's
+ * shared address (CGNAT) puts hundreds of real guests behind one address. There is no cap per
+ * invitation: a broadcast to 1,000 guests brings them all within minutes, and such a cap let one
+ * sender shut the form for everyone.
+ */
 export const PUBLIC_FORM_RATE_LIMITS = {
-  rsvp: { perIp: 10, perInvitation: 120 },
-  wishes: { perIp: 5, perInvitation: 60 },
+  rsvp: { perGuest: 5, perAddress: 300 },
+  wishes: { perGuest: 3, perAddress: 200 },
   windowMs: 60_000,
 } as const;
 
@@ -88,25 +95,36 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const perInvitation = {
-    rsvp: app.createRateLimit({
-      max: PUBLIC_FORM_RATE_LIMITS.rsvp.perInvitation,
+  /** Who is answering, as far as the form can tell: the personal code, else the browser's cookie. */
+  const guestKey = (request: FastifyRequest): string | null => {
+    const code = (request.body as Record<string, unknown> | undefined)?.guestCode;
+    if (typeof code === 'string' && isGuestCode(code)) return `code:${slugOf(request)}:${code}`;
+    const browser = request.cookies[BROWSER_ID_COOKIE];
+    return browser && BROWSER_ID.test(browser) ? `browser:${browser}` : null;
+  };
+  const limiter = (form: TForm, scope: 'perGuest' | 'perAddress') =>
+    app.createRateLimit({
+      max: PUBLIC_FORM_RATE_LIMITS[form][scope],
       timeWindow: PUBLIC_FORM_RATE_LIMITS.windowMs,
-      keyGenerator: (request) => `rsvp-inv:${slugOf(request)}`,
-    }),
-    wishes: app.createRateLimit({
-      max: PUBLIC_FORM_RATE_LIMITS.wishes.perInvitation,
-      timeWindow: PUBLIC_FORM_RATE_LIMITS.windowMs,
-      keyGenerator: (request) => `wish-inv:${slugOf(request)}`,
-    }),
+      keyGenerator: (request) =>
+        scope === 'perAddress' ? `${form}-ip:${request.ip}` : `${form}-guest:${guestKey(request)}`,
+    });
+  const limiters = {
+    rsvp: { perAddress: limiter('rsvp', 'perAddress'), perGuest: limiter('rsvp', 'perGuest') },
+    wishes: { perAddress: limiter('wishes', 'perAddress'), perGuest: limiter('wishes', 'perGuest') },
   };
 
-  function limitPerInvitation(form: TForm) {
+  /** Counts the send against its guest and its address; over either, says when to try again. */
+  function limitSends(form: TForm) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await perInvitation[form](request);
-      if (!result.isAllowed && result.isExceeded) {
-        void reply.header('retry-after', String(result.ttlInSeconds));
-        throw new AppError(429, 'Terlalu banyak kiriman untuk undangan ini. Tunggu sebentar lalu coba lagi.');
+      const scopes = guestKey(request) ? (['perGuest', 'perAddress'] as const) : (['perAddress'] as const);
+      for (const scope of scopes) {
+        const result = await limiters[form][scope](request);
+        if (result.isAllowed || !result.isExceeded) continue;
+        const seconds = Math.max(1, result.ttlInSeconds);
+        void reply.header('retry-after', String(seconds));
+        const who = scope === 'perGuest' ? 'dari tamu ini' : 'dari jaringan ini';
+        throw new AppError(429, `Terlalu banyak kiriman ${who}. Coba lagi dalam ${seconds} detik.`);
       }
     };
   }
@@ -143,13 +161,8 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: 'public',
         publicForm: 'rsvp',
-        rateLimit: {
-          max: PUBLIC_FORM_RATE_LIMITS.rsvp.perIp,
-          timeWindow: PUBLIC_FORM_RATE_LIMITS.windowMs,
-          keyGenerator: (request) => `rsvp-ip:${request.ip}`,
-        },
       },
-      preHandler: limitPerInvitation('rsvp'),
+      preHandler: limitSends('rsvp'),
       schema: {
         ...publicSchema,
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
@@ -185,13 +198,8 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: 'public',
         publicForm: 'wishes',
-        rateLimit: {
-          max: PUBLIC_FORM_RATE_LIMITS.wishes.perIp,
-          timeWindow: PUBLIC_FORM_RATE_LIMITS.windowMs,
-          keyGenerator: (request) => `wish-ip:${request.ip}`,
-        },
       },
-      preHandler: limitPerInvitation('wishes'),
+      preHandler: limitSends('wishes'),
       schema: {
         ...publicSchema,
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
