@@ -37,9 +37,10 @@ test('a user edits the profile, confirms a new e-mail, changes the password, exp
     /\/api\/files\/avatars\//,
   );
 
-  // A new e-mail waits for its link; the old one stays until then.
+  // A new e-mail asks for the password and waits for its link; the old one stays until then.
   const newEmail = uniqueEmail('baru');
   await page.getByLabel(/^Email/).fill(newEmail);
+  await page.getByLabel(/^Password saat ini/).fill(user.password);
   await page.getByRole('button', { name: 'Simpan perubahan' }).click();
   await expect(page.getByText(`Menunggu konfirmasi ${newEmail}`)).toBeVisible();
   const mail = await waitForMail(newEmail, /Konfirmasi alamat email baru/);
