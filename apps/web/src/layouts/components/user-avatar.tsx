@@ -1,7 +1,8 @@
 import Avatar from '@mui/material/Avatar';
 import type { TUserData } from '@undangin/shared/auth/schemas';
 
-function initials(name: string): string {
+/** What the avatar shows when there is no photo. */
+export function initials(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLazyPopup } from '../../components/use-lazy-popup';
 import { useUserData } from '../../lib/session';
-import { UserAvatar } from './user-avatar';
+import { initials, UserAvatar } from './user-avatar';
 
 const UserMenuPanel = lazy(() => import('./user-menu-panel'));
 
@@ -16,7 +16,8 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
   return (
     <>
       <IconButton
-        aria-label={`${t('navbar.userMenu')}: ${user.name}`}
+        // Without a photo the avatar shows initials; the name carries them too (WCAG 2.5.3, label in name).
+        aria-label={`${t('navbar.userMenu')}: ${user.name}${user.avatarUrl ? '' : ` (${initials(user.name)})`}`}
         {...popup.triggerProps('menu')}
         onClick={(e) => popup.open(e.currentTarget)}
         sx={{ p: 0.5 }}

@@ -36,9 +36,9 @@ export function SearchButton({ pages }: { pages: TSearchPage[] }) {
       <IconButton color="inherit" aria-label={t('label')} onClick={show} sx={{ display: { md: 'none' } }}>
         <SearchIcon />
       </IconButton>
+      {/* Named by its visible text, "Ctrl K" included, so speech input can say what it sees (WCAG 2.5.3). */}
       <ButtonBase
         onClick={show}
-        aria-label={t('label')}
         aria-keyshortcuts="Control+K Meta+K"
         sx={{
           display: { xs: 'none', md: 'inline-flex' },
@@ -61,7 +61,6 @@ export function SearchButton({ pages }: { pages: TSearchPage[] }) {
         </Box>
         <Box
           component="kbd"
-          aria-hidden
           sx={{
             fontFamily: 'inherit',
             fontSize: 12,
