@@ -19,10 +19,10 @@ export const MAX_COLUMNS = 256;
 /** Title and header lines above the guests, beyond the rows one import takes. */
 const HEADER_ROWS = 50;
 /**
- * Filled cells a file may hold: 10,000 guests with 50 filled columns each. Memory follows the cells
+ * Filled cells a file may hold: 10,000 guests with 25 filled columns each. Memory follows the cells
  * kept, and the unpack budget alone would let a file pack in millions of tiny ones.
  */
-export const MAX_FILLED_CELLS = 500_000;
+export const MAX_FILLED_CELLS = 250_000;
 
 const unreadable = () =>
   new AppError(
