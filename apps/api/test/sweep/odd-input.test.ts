@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { TMatrixWorld } from '../helpers/authorization';
 import { answerProblems } from '../helpers/sweep/answers';
 import { ODD_JSON, ODD_QUERY_VALUE, ODD_RAW_BODY, ODD_TEXT, UNKNOWN_KEY } from '../helpers/sweep/odd-input';
 import {
@@ -21,7 +20,7 @@ import { arbitraryFor, validInput } from '../helpers/sweep/zod-arbitrary';
  * and a refusal in the error shape with Indonesian messages, per field for a 422.
  */
 const { ctx, routes } = await createSweepContext();
-const settings = sweepSettings('sweep, odd input', 5);
+const settings = sweepSettings('sweep, odd input', 8);
 
 /** The dotted paths into an object schema (through optional, nullable, default and pipes), to depth 3. */
 function fieldPaths(schema: z.ZodType | undefined, depth = 0): string[][] {
@@ -137,10 +136,6 @@ function paramsOf(pattern: string, path: string): Record<string, string> {
 }
 
 describe('sweep: odd input on every route', () => {
-  let world: TMatrixWorld;
-  beforeEach(async () => {
-    world = await sweepWorld(ctx);
-  });
   afterAll(() => ctx.close());
 
   for (const route of routes) {
@@ -149,6 +144,7 @@ describe('sweep: odd input on every route', () => {
       async () => {
         await fc.assert(
           fc.asyncProperty(inputFor(route), async ({ body, query, params, fault }) => {
+            const world = await sweepWorld(ctx);
             const base = await baseCall(world, route);
             let payload: unknown = route.schema.body ? body : base.payload;
             let headers = base.headers;

@@ -2,7 +2,9 @@ import { channel } from 'node:diagnostics_channel';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { AUTHORIZATION_TABLE } from '../../authorization-table';
-import { createUser, findAdmin, tokenFor } from '../accounts';
+import { hashPassword } from '../../../src/modules/auth/passwords';
+import { insertUser } from '../../../src/modules/auth/repository';
+import { findAdmin, tokenFor, uniqueEmail, type TTestUser } from '../accounts';
 import { createTestContext, type TTestContext } from '../app';
 import type { TActor, TMatrixRow, TMatrixWorld } from '../authorization';
 import { uniqueIp } from '../invitations';
@@ -73,12 +75,34 @@ function actorFor(row: TMatrixRow): TActor {
   return order.find((actor) => row.expect[actor] < 400) ?? 'owner';
 }
 
-/** A fresh owner, other user and the administrator: what one route's runs may change stays with it. */
+const SWEEP_PASSWORD = 'Sapuan-Kata-Sandi-2025';
+let sweepHash: Promise<string> | undefined;
+
+/** A new verified account; the password is hashed once per file, so a run costs two inserts, not two hashes. */
+async function sweepUser(ctx: TTestContext, name: string): Promise<TTestUser> {
+  sweepHash ??= hashPassword(SWEEP_PASSWORD);
+  const now = ctx.clock.now();
+  const email = uniqueEmail('sapuan');
+  const row = await insertUser(ctx.app.db, {
+    name,
+    email,
+    passwordHash: await sweepHash,
+    role: 'user',
+    emailVerifiedAt: now,
+    tokensValidAfter: now,
+  });
+  return { id: row.id, name, email, password: SWEEP_PASSWORD };
+}
+
+/**
+ * A fresh owner and other user for every run, beside the administrator: no run inherits another's
+ * invitations or limits, so a failure replays from its seed and path alone.
+ */
 export async function sweepWorld(ctx: TTestContext): Promise<TMatrixWorld> {
   return {
     ctx,
-    owner: await createUser(ctx, { name: 'Pemilik Sapuan' }),
-    other: await createUser(ctx, { name: 'Orang Lain' }),
+    owner: await sweepUser(ctx, 'Pemilik Sapuan'),
+    other: await sweepUser(ctx, 'Orang Lain'),
     admin: await findAdmin(ctx),
   };
 }

@@ -40,7 +40,7 @@ const checksOf = (schema: TNode): TCheckDef[] =>
   ((schema._zod.def.checks as { _zod: { def: TCheckDef } }[] | undefined) ?? []).map((c) => c._zod.def);
 
 /** Values simple enough to pass most refinements: a node's stand-in when a candidate fails it. */
-const SIMPLE = [
+const SIMPLE: unknown[] = [
   '',
   'a',
   'Budi',
@@ -50,6 +50,10 @@ const SIMPLE = [
   '08:00',
   'https://example.com',
   'budi@example.com',
+  1,
+  5,
+  10,
+  100,
 ];
 
 /**
