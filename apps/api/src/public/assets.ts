@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEMO_ASSETS, FONT_FILES, TEMPLATES } from '@undangin/templates';
 import { invitations } from '../db/schema';
 import { mediaStorageKey } from '../modules/invitations/media';
-import { createMediaSigner } from '../modules/invitations/signing';
-import { Lru } from './lru';
+import { createMediaSigner } from '../lib/signing';
+import { Lru } from '../lib/lru';
 import { SECURITY_HEADERS } from './security-headers';
 
 const YEAR = 'public, max-age=31536000, immutable';

@@ -10,7 +10,7 @@ import { isPlanExpired, planFor, type TInvitationPlanInfo } from '../modules/inv
 import { findInvitationBySlug } from '../modules/invitations/repository';
 import { guestResolver, type TPublicGuest } from '../modules/rsvp-wishes/guest-resolver';
 import { listRespondentRsvps, listWishes, type TRsvpRow } from '../modules/rsvp-wishes/repository';
-import { Lru } from './lru';
+import { Lru } from '../lib/lru';
 
 /**
  * What a public page is made of, read from the database at most every few seconds per invitation and

@@ -8,7 +8,7 @@ import {
   type TRsvpState,
 } from '@undangin/templates';
 import { mediaUrl } from '../modules/invitations/media';
-import { Lru } from './lru';
+import { Lru } from '../lib/lru';
 import { assemble, createMarkers, type TPieces, type TSlotValues } from './markers';
 import { WISHES_PER_PAGE, type TPageGuest, type TPageInvitation } from './page-data';
 

@@ -24,7 +24,7 @@ import { findActiveTemplateBySlug } from '../modules/templates/repository';
 import { registerPublicAssets } from './assets';
 import { isCrawler } from './crawlers';
 import { invitationPageCsp, scriptHash, STATUS_PAGE_CSP } from './csp';
-import { Lru } from './lru';
+import { Lru } from '../lib/lru';
 import { createOpenTracker, type TOpenTracker } from './open-tracker';
 import { createPageData, type TPageData, type TPageInvitation } from './page-data';
 import { createPageRenderer, type TPageRenderer } from './page-renderer';

@@ -19,7 +19,7 @@ import type { TAuthUser } from '../../plugins/auth';
 import { markUnowned } from '../../plugins/storage-ledger';
 import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
-import { isUniqueViolation } from '../packages/db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import { guestResolver } from '../rsvp-wishes/guest-resolver';
 import { assertInvitationRoom } from './account-limit';
 import { allowanceFor, allowanceViolations, isPlanExpired, MEDIA_FILES_MAX, planFor } from './entitlements';
@@ -33,7 +33,7 @@ import {
 } from './media';
 import { releaseUnreferencedMedia } from './media-sweep';
 import * as repo from './repository';
-import { createMediaSigner } from './signing';
+import { createMediaSigner } from '../../lib/signing';
 
 /** A file uploaded but not yet saved into the content is kept this long before it counts as removed. */
 export const MEDIA_GRACE_MS = 10 * 60 * 1000;

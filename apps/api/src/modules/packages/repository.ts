@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_TRANSACTION_STATUSES } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
-import { isUuid } from './ids';
+import { isUuid } from '../../lib/ids';
 import { bankAccounts, invitationPlans, invitations, packages, transactions } from '../../db/schema';
 
 export type TPackageRow = typeof packages.$inferSelect;

@@ -12,7 +12,7 @@ import type { TDb } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import type { TAuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/service';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import { daysLeft, resolvePlan } from './plan';
 import { toBankAccount, toPackage } from './presenter';
 import * as repo from './repository';

@@ -1,4 +1,4 @@
-import { derivedKey, sameSignature, sign } from '../invitations/signing';
+import { derivedKey, sameSignature, sign } from '../../lib/signing';
 
 /**
  * The hidden token of the public page's forms. Plain HTML forms cannot send the XSRF header, so each

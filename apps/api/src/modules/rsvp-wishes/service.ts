@@ -20,7 +20,7 @@ import type { TAuthUser } from '../../plugins/auth';
 import { notify } from '../notifications/service';
 import { allowanceFor, isPlanExpired, planFor } from '../invitations/entitlements';
 import { findInvitationBySlug, findOwnedInvitation, type TInvitationRow } from '../invitations/repository';
-import { derivedKey, sign } from '../invitations/signing';
+import { derivedKey, sign } from '../../lib/signing';
 import { createFormTokens } from './form-token';
 import { guestResolver, isGuestCode, type TPublicGuest } from './guest-resolver';
 import { statusText, type TPublicStatus } from './messages';

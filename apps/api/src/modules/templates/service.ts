@@ -4,7 +4,7 @@ import type { TCreateTemplateBody, TTemplate, TUpdateTemplateBody } from '@undan
 import { conflict, invalid, notFound } from '../../lib/errors';
 import type { TAuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/service';
-import { isUniqueViolation } from '../packages/db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import { assertFonts, designDefaults } from './admin';
 import * as repo from './repository';
 

@@ -7,7 +7,7 @@ import {
 } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
 import { invitations, packages, transactionEvents, transactions, users } from '../../db/schema';
-import { isUuid } from '../packages/ids';
+import { isUuid } from '../../lib/ids';
 
 export type TTransactionRow = typeof transactions.$inferSelect;
 export type TTransactionEventRow = typeof transactionEvents.$inferSelect;

@@ -18,7 +18,7 @@ import type { TAuthUser } from '../../plugins/auth';
 import type { TMailer } from '../../plugins/mail';
 import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
-import { isUniqueViolation } from '../packages/db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import { resolvePlan } from '../packages/plan';
 import { findInvitationForPlan, findPackage } from '../packages/repository';
 import { paymentMethod } from '../payments/methods';
