@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type TLocale } from '@undangin/shared/constants';
+import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@undangin/shared/constants';
 import idCommon from '../locales/id/common.json';
 import idMisc from '../locales/id/misc.json';
 import idNav from '../locales/id/nav.json';
@@ -52,10 +52,6 @@ const localeFiles: BackendModule = {
     );
   },
 };
-
-export function isRtl(lang: string): boolean {
-  return RTL_LOCALES.includes(lang as TLocale);
-}
 
 /**
  * Starts i18n in `lang` with `namespaces` (every one when not told, as tests want) loaded, in that

@@ -125,9 +125,3 @@ export function subscribeSettings(listener: () => void): () => void {
 export function useSettings(): TSettings {
   return useSyncExternalStore(subscribeSettings, getSettings, getSettings);
 }
-
-/** Re-reads the cookies (tests, or another tab having changed them). */
-export function reloadSettings(): void {
-  current = readSettingsFromCookies();
-  for (const listener of listeners) listener();
-}

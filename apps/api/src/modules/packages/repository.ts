@@ -32,16 +32,6 @@ export async function findPackage(db: TDbOrTx, id: string): Promise<TPackageWith
   return row;
 }
 
-export async function findDefaultPackage(db: TDbOrTx): Promise<TPackageRow | undefined> {
-  const [row] = await db.select().from(packages).where(eq(packages.isDefault, true));
-  return row;
-}
-
-export async function findPackageByCode(db: TDbOrTx, code: string): Promise<TPackageRow | undefined> {
-  const [row] = await db.select().from(packages).where(eq(packages.code, code));
-  return row;
-}
-
 export async function countPackages(db: TDbOrTx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(packages);
   return row?.n ?? 0;

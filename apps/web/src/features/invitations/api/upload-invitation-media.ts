@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { ZUploadedMedia, type TUploadedMedia } from '@undangin/shared/invitations/schemas';
 import { http } from '../../../lib/http';
 
@@ -26,9 +25,4 @@ export async function uploadInvitationMedia({
     },
   });
   return ZUploadedMedia.parse(data);
-}
-
-/** Uploading changes nothing until the content names the file, so no query is refreshed here. */
-export function useUploadInvitationMedia() {
-  return useMutation({ mutationFn: uploadInvitationMedia });
 }
