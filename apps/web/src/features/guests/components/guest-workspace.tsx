@@ -20,7 +20,7 @@ import { useGuestStats } from '../api/get-guest-stats';
 import { useGuests } from '../api/get-guests';
 import { useMessageSettings } from '../api/get-message-settings';
 import { useMarkGuestSent } from '../api/mark-guest-sent';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '../../../lib/clipboard';
 import { guestMessage, guestWhatsAppUrl, openWhatsApp, type TSendKind } from '../lib/send';
 import { BulkBar } from './bulk-bar';
 import { ConfirmDialog } from './confirm-dialog';

@@ -21,7 +21,7 @@ import type { TGuest, TGuestFilters, TMessageSettings } from '@undangin/shared/g
 import { toApiProblem } from '../../../lib/api-error';
 import { getGuests } from '../api/get-guests';
 import { useMarkGuestSent } from '../api/mark-guest-sent';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '../../../lib/clipboard';
 import { guestMessage, guestWhatsAppUrl, openWhatsApp, type TSendKind } from '../lib/send';
 
 /** Who the reminder is for: opened but did not answer, or never opened. */

@@ -5,7 +5,8 @@ import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TInvitationStatus } from '@undangin/shared/invitations/schemas';
-import { absolutePublicUrl, copyText } from '../lib/clipboard';
+import { copyText } from '../../../lib/clipboard';
+import { absolutePublicUrl } from '../lib/public-url';
 
 /** "Salin tautan" and "Buka halaman" for the general link guests open. */
 export function PublicLinkActions({ publicUrl, status, size = 'small' }: { publicUrl: string; status: TInvitationStatus; size?: 'small' | 'medium' }) {

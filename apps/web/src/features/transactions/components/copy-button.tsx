@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '../../../lib/clipboard';
 
 /** Copies `value`; its accessible name says what is copied, and it confirms for two seconds. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

@@ -18,7 +18,7 @@ import { toApiProblem } from '../../../../lib/api-error';
 import { useCreateUsher } from '../../api/create-usher';
 import { useUshers } from '../../api/get-ushers';
 import { useRevokeUsher } from '../../api/revoke-usher';
-import { copyText } from '../../lib/clipboard';
+import { copyText } from '../../../../lib/clipboard';
 import { formatDateTime } from '../../lib/format';
 import { ConfirmDialog } from '../confirm-dialog';
 

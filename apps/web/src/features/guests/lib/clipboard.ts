@@ -1,9 +1,0 @@
-/** Copies text; answers false where the browser refuses (no permission, not a secure page). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
