@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   abilityRulesFor,
   createAbility,
@@ -43,7 +43,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
-export default fp(async (app) => {
+const authPlugin: FastifyPluginAsync = async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('ability', null as unknown as TAppAbility);
   app.decorate('routeAccess', []);
@@ -90,4 +90,6 @@ export default fp(async (app) => {
       if (typeof access === 'object' && !ability.can(access.action, access.subject)) throw forbidden();
     }
   });
-});
+};
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['core'] });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config';
 import type { TDatabase, TDb } from '../db/client';
@@ -22,7 +23,7 @@ declare module 'fastify' {
 export type TCoreOptions = { config: TConfig; database: TDatabase; redis: Redis | null; clock: TClock };
 
 /** The shared services every module uses, decorated once so modules receive them, not build them. */
-export default fp<TCoreOptions>(async (app, opts) => {
+const corePlugin: FastifyPluginAsync<TCoreOptions> = async (app, opts) => {
   app.decorate('config', opts.config);
   app.decorate('database', opts.database);
   opts.database.onConnectionError?.((err) => app.log.warn({ err }, 'PostgreSQL closed an idle connection'));
@@ -31,4 +32,6 @@ export default fp<TCoreOptions>(async (app, opts) => {
   app.decorate('clock', opts.clock);
   app.decorate('jwt', createJwt(opts.config.jwtSecret, opts.clock));
   app.decorate('tokenDenylist', createTokenDenylist(opts.database.db, opts.redis, opts.config.redisPrefix));
-});
+};
+
+export default fp(corePlugin, { name: 'core' });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TApiError } from '@undangin/shared';
 import { AppError, invalid } from '../lib/errors';
@@ -53,7 +53,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.status(status).send({ message } satisfies TApiError);
 }
 
-export default fp(async (app) => {
+const errorsPlugin: FastifyPluginAsync = async (app) => {
   useIndonesianValidationMessages();
 
   // PostgreSQL stores no NUL in text or JSON and fails the whole query on one; every route refuses it
@@ -102,4 +102,6 @@ export default fp(async (app) => {
     // Malformed JSON and other client mistakes Fastify detects before the handler.
     return reply.status(status).send({ message: 'Permintaan tidak dapat diproses' } satisfies TApiError);
   });
-});
+};
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { TDb } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -52,7 +52,7 @@ export function createMailer(options: {
   };
 }
 
-export default fp(async (app) => {
+const mailPlugin: FastifyPluginAsync = async (app) => {
   const mailer = createMailer({
     smtpUrl: app.config.smtpUrl,
     from: app.config.mailFrom,
@@ -61,4 +61,6 @@ export default fp(async (app) => {
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
-});
+};
+
+export default fp(mailPlugin, { name: 'mail', dependencies: ['core'] });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
 import { createTrackedStorage } from './storage-ledger';
 import { createLocalStorage } from './storage-local';
 import type { TStorage } from './storage-types';
@@ -16,7 +17,7 @@ declare module 'fastify' {
  * Uploaded files: an S3-compatible bucket when S3_* is set, otherwise a folder under DATA_DIR/files.
  * Every write is recorded for the orphan sweep (see storage-ledger).
  */
-export default fp(async (app) => {
+const storagePlugin: FastifyPluginAsync = async (app) => {
   const { s3, dataDir } = app.config;
   let driver: TStorage;
   if (s3) {
@@ -29,4 +30,6 @@ export default fp(async (app) => {
     driver = createLocalStorage(join(dataDir, 'files'));
   }
   app.decorate('storage', createTrackedStorage(driver, app.db, app.clock));
-});
+};
+
+export default fp(storagePlugin, { name: 'storage', dependencies: ['core'] });

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsync } from 'fastify';
 import { ERROR_CODES } from '@undangin/shared';
 import { AppError } from '../lib/errors';
 
@@ -21,7 +22,7 @@ function sameToken(a: string, b: string): boolean {
  * Decided from the route the request was matched to (routing runs before onRequest), never from the
  * raw URL: the router decodes `/%61pi/…` to `/api/…`, so a prefix test on the URL could be walked past.
  */
-export default fp(async (app, opts: { secure: boolean }) => {
+const xsrfPlugin: FastifyPluginAsync<{ secure: boolean }> = async (app, opts) => {
   app.addHook('onRequest', async (request, reply) => {
     // Unmatched requests (the web app's pages, 404s) have no route pattern and still get the cookie.
     const route = request.routeOptions.url ?? '';
@@ -54,4 +55,6 @@ export default fp(async (app, opts: { secure: boolean }) => {
       );
     }
   });
-});
+};
+
+export default fp(xsrfPlugin, { name: 'xsrf', dependencies: ['@fastify/cookie'] });
