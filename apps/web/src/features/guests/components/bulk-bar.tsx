@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiProblem } from '../../../lib/api-error';
 import { useBulkGuests } from '../api/bulk-guests';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type TBulkBarProps = {
   invitationId: string;

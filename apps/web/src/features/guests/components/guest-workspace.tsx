@@ -23,7 +23,7 @@ import { useMarkGuestSent } from '../api/mark-guest-sent';
 import { copyText } from '../../../lib/clipboard';
 import { guestMessage, guestWhatsAppUrl, openWhatsApp, type TSendKind } from '../lib/send';
 import { BulkBar } from './bulk-bar';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExportDialog } from './export-dialog';
 import { GuestFiltersBar } from './guest-filters-bar';
 import { GuestFormDialog } from './guest-form-dialog';

@@ -18,7 +18,7 @@ import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
 import { useDeleteInvitation } from '../api/delete-invitation';
 import { useInvitations } from '../api/get-invitations';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CreateInvitationDialog } from '../components/create-invitation-dialog';
 import { InvitationCard } from '../components/invitation-card';
 

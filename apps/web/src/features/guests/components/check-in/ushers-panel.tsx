@@ -20,7 +20,7 @@ import { useUshers } from '../../api/get-ushers';
 import { useRevokeUsher } from '../../api/revoke-usher';
 import { copyText } from '../../../../lib/clipboard';
 import { formatDateTime } from '../../lib/format';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 
 /**
  * Access for ushers, who hold no account: a name and a secret link (with an optional PIN) that opens

@@ -16,7 +16,7 @@ import { publishBlockedOf, usePublishInvitation } from '../../api/publish-invita
 import { useUnpublishInvitation } from '../../api/unpublish-invitation';
 import type { TInvitationAutosave } from '../../hooks/use-invitation-autosave';
 import { pruneEmpty, type TEditorValues } from '../../lib/editor-form';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { InvitationStatusChip } from '../invitation-status-chip';
 import { useEditorContext } from './editor-context';
 

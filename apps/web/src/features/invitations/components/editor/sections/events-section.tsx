@@ -18,7 +18,7 @@ import {
   type TEventKind,
 } from '@undangin/shared/invitations/content';
 import { newItemId, type TEditorValues } from '../../../lib/editor-form';
-import { ConfirmDialog } from '../../confirm-dialog';
+import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { useEditorContext } from '../editor-context';
 import { EditorSection } from '../editor-section';
 import { NumberInput, SelectInput, TextInput, useFieldError, type TEditorPath } from '../fields';

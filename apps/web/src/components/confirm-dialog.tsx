@@ -20,7 +20,7 @@ type TConfirmDialogProps = {
 
 /** Asks before something that cannot be undone; the safe choice has the focus. */
 export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onClose, busy, error }: TConfirmDialogProps) {
-  const { t } = useTranslation('invitations');
+  const { t } = useTranslation('common');
   const titleId = useId();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
