@@ -6,11 +6,6 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -19,10 +14,8 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useDeferredValue, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -30,13 +23,11 @@ import {
   INVITATION_STATUSES,
   ZAdminUnpublishBody,
   type TAdminInvitation,
-  type TAdminUnpublishBody,
 } from '@undangin/shared/invitations/schemas';
 import { PageHeader } from '../../../components/page-header';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { ServerDataGrid, type TServerPaging } from '../../../components/server-data-grid';
 import { toApiProblem } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { translateMessage } from '../../../lib/i18n';
 import { useAdminInvitations, type TAdminInvitationListQuery } from '../api/get-admin-invitations';
 import { useRestoreAdminInvitation } from '../api/restore-admin-invitation';
 import { useUnpublishAdminInvitation } from '../api/unpublish-admin-invitation';
@@ -369,55 +360,23 @@ function TakeDownDialog({
 }) {
   const { t } = useTranslation('users');
   const unpublish = useUnpublishAdminInvitation();
-  const form = useForm<TAdminUnpublishBody>({
-    resolver: zodResolver(ZAdminUnpublishBody),
-    defaultValues: { reason: '' },
-  });
-  const close = (done: boolean) => {
-    form.reset();
-    unpublish.reset();
-    onClose(done);
-  };
-  const submit = form.handleSubmit(async (body) => {
-    if (!invitation) return;
-    try {
-      await unpublish.mutateAsync({ id: invitation.id, body });
-      close(true);
-    } catch (error) {
-      const problem = toApiProblem(error);
-      if (!applyFieldErrors(form.setError, problem, ['reason']))
-        form.setError('root', { message: problem.message });
-    }
-  });
-  const reasonError = form.formState.errors.reason?.message;
   return (
-    <Dialog open={invitation !== null} onClose={() => close(false)} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle>{t('adminInvitations.takeDownTitle', { slug: invitation?.slug })}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            {t('adminInvitations.takeDownText', { owner: invitation?.owner.name })}
-          </DialogContentText>
-          {form.formState.errors.root && <Alert severity="error">{form.formState.errors.root.message}</Alert>}
-          <TextField
-            {...form.register('reason')}
-            label={t('adminInvitations.reason')}
-            multiline
-            minRows={3}
-            required
-            autoFocus
-            error={Boolean(reasonError)}
-            helperText={reasonError ? translateMessage(reasonError) : t('adminInvitations.reasonHint')}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => close(false)}>{t('actions.cancel')}</Button>
-          <Button type="submit" color="error" variant="contained" loading={unpublish.isPending}>
-            {t('adminInvitations.takeDownConfirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      open={invitation !== null}
+      title={t('adminInvitations.takeDownTitle', { slug: invitation?.slug })}
+      text={t('adminInvitations.takeDownText', { owner: invitation?.owner.name })}
+      label={t('adminInvitations.reason')}
+      hint={t('adminInvitations.reasonHint')}
+      confirmLabel={t('adminInvitations.takeDownConfirm')}
+      schema={ZAdminUnpublishBody}
+      busy={unpublish.isPending}
+      onSubmit={async (body) => {
+        if (invitation) await unpublish.mutateAsync({ id: invitation.id, body });
+      }}
+      onClose={(done) => {
+        unpublish.reset();
+        onClose(done);
+      }}
+    />
   );
 }

@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { toApiProblem } from '../lib/api-error';
+import { applyFieldErrors } from '../lib/form-errors';
+import { translateMessage } from '../lib/i18n';
+
+export type TReasonBody = { reason: string };
+
+type TReasonDialogProps = {
+  open: boolean;
+  title: string;
+  text: string;
+  label: string;
+  hint: string;
+  confirmLabel: string;
+  /** "Batal" unless the caller names the way back otherwise. */
+  cancelLabel?: string;
+  /** The endpoint's own body schema, so the dialog refuses what the server would, in the same words. */
+  schema: z.ZodType<TReasonBody, TReasonBody>;
+  busy: boolean;
+  onSubmit: (body: TReasonBody) => Promise<unknown>;
+  onClose: (done: boolean) => void;
+};
+
+/**
+ * Asks for the reason of an administrator's action that someone else reads (a rejected payment, a
+ * suspension, a take-down); the server's answer to a bad reason is shown on the field.
+ */
+export function ReasonDialog({
+  open,
+  title,
+  text,
+  label,
+  hint,
+  confirmLabel,
+  cancelLabel,
+  schema,
+  busy,
+  onSubmit,
+  onClose,
+}: TReasonDialogProps) {
+  const { t } = useTranslation('common');
+  const form = useForm<TReasonBody>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const close = (done: boolean) => {
+    form.reset();
+    onClose(done);
+  };
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+      close(true);
+    } catch (error) {
+      const problem = toApiProblem(error);
+      if (!applyFieldErrors(form.setError, problem, ['reason']))
+        form.setError('root', { message: problem.message });
+    }
+  });
+  const reasonError = form.formState.errors.reason?.message;
+  return (
+    <Dialog open={open} onClose={() => close(false)} maxWidth="sm" fullWidth>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText>{text}</DialogContentText>
+          {form.formState.errors.root && <Alert severity="error">{form.formState.errors.root.message}</Alert>}
+          <TextField
+            {...form.register('reason')}
+            label={label}
+            multiline
+            minRows={3}
+            required
+            autoFocus
+            error={Boolean(reasonError)}
+            helperText={reasonError ? translateMessage(reasonError) : hint}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => close(false)}>{cancelLabel ?? t('actions.cancel')}</Button>
+          <Button type="submit" color="error" variant="contained" loading={busy}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
