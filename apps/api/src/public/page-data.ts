@@ -6,7 +6,8 @@ import {
   type TPageLanguage,
 } from '@undangin/shared';
 import type { TRsvpState, TTemplateTheme, TWishItem } from '@undangin/templates';
-import { isPlanExpired, planFor, type TInvitationPlanInfo } from '../modules/invitations/entitlements';
+import { pageState, type TPageState } from '../modules/invitations/access';
+import { planFor, type TInvitationPlanInfo } from '../modules/invitations/entitlements';
 import { findInvitationBySlug } from '../modules/invitations/repository';
 import { guestResolver, type TPublicGuest } from '../modules/rsvp-wishes/guest-resolver';
 import { listRespondentRsvps, listWishes, type TRsvpRow } from '../modules/rsvp-wishes/repository';
@@ -26,6 +27,7 @@ export type TPageInvitation = {
   userId: string;
   slug: string;
   status: 'draft' | 'published' | 'expired';
+  unpublishedReason: string | null;
   content: TInvitationContentDraft;
   component: string;
   /** The template record's palette and fonts, drawn over its design. */
@@ -100,6 +102,7 @@ export function createPageData(app: FastifyInstance) {
       userId: invitation.userId,
       slug: invitation.slug,
       status: invitation.status,
+      unpublishedReason: invitation.unpublishedReason,
       content,
       component: template?.component ?? '',
       theme: { palette: template?.palette ?? {}, fonts: template?.fonts ?? {} },
@@ -137,8 +140,9 @@ export function createPageData(app: FastifyInstance) {
       return value;
     },
 
-    isExpired(invitation: TPageInvitation): boolean {
-      return invitation.status === 'expired' || isPlanExpired(invitation.plan, app.clock.now());
+    /** Read at every request: the cached plan's active period may end between two loads. */
+    state(invitation: TPageInvitation): TPageState {
+      return pageState(invitation, invitation.plan, app.clock.now());
     },
 
     /** The guest of a personal code, with their answers so far; null for an unknown code. */

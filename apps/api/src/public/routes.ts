@@ -113,11 +113,12 @@ export default fp(async (app: FastifyInstance) => {
       await statusPage(reply, 'not_found');
       return null;
     }
-    if (invitation.status === 'draft') {
+    const state = data.state(invitation);
+    if (state === 'draft' || state === 'taken-down') {
       await statusPage(reply, 'unpublished', invitation.pageLanguage);
       return null;
     }
-    if (data.isExpired(invitation)) {
+    if (state === 'expired') {
       await statusPage(reply, 'expired', invitation.pageLanguage);
       return null;
     }

@@ -1,30 +1,28 @@
 import type { TDb } from '../../db/client';
 import type { TAuthUser } from '../../plugins/auth';
-import { notFound } from '../../lib/errors';
+import { requireAccess } from '../invitations/access';
 import * as repo from './repository';
 
 /** What the guests services need from a request: the database, the caller, the time and the app's address. */
 export type TGuestsContext = { db: TDb; actor: TAuthUser; now: Date; appUrl: string };
 
-export function canManage(actor: TAuthUser, invitation: { userId: string }): boolean {
-  return actor.role === 'admin' || invitation.userId === actor.id;
-}
-
-/** Another user's invitation is answered exactly like one that does not exist. */
+/** Administrators manage any couple's guests and check-in, so they reach every invitation here. */
 export async function ownedInvitation(
   ctx: TGuestsContext,
   invitationId: string,
 ): Promise<repo.TInvitationRef> {
-  const invitation = await repo.findInvitation(ctx.db, invitationId);
-  if (!invitation || !canManage(ctx.actor, invitation)) throw notFound('Undangan tidak ditemukan');
-  return invitation;
+  return requireAccess(ctx.actor, await repo.findInvitation(ctx.db, invitationId), {
+    reach: 'owner-or-admin',
+  });
 }
 
 export async function ownedGuest(
   ctx: TGuestsContext,
   guestId: string,
 ): Promise<{ guest: repo.TGuestRow; invitation: repo.TInvitationRef }> {
-  const found = await repo.findGuest(ctx.db, guestId);
-  if (!found || !canManage(ctx.actor, found.invitation)) throw notFound('Tamu tidak ditemukan');
-  return found;
+  return requireAccess(ctx.actor, await repo.findGuest(ctx.db, guestId), {
+    reach: 'owner-or-admin',
+    message: 'Tamu tidak ditemukan',
+    ownerOf: (found) => found.invitation.userId,
+  });
 }

@@ -110,10 +110,6 @@ export async function findInvitationWithTemplate(
   return row;
 }
 
-export function findOwnedInvitation(db: TDbOrTx, id: string, userId: string) {
-  return findInvitationWithTemplate(db, and(eq(invitations.id, id), eq(invitations.userId, userId)));
-}
-
 export function findInvitationById(db: TDbOrTx, id: string) {
   return findInvitationWithTemplate(db, eq(invitations.id, id));
 }

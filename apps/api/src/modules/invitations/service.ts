@@ -21,8 +21,9 @@ import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 import { isUniqueViolation } from '../../db/errors';
 import { guestResolver } from '../rsvp-wishes/guest-resolver';
+import { hasEnded, INVITATION_NOT_FOUND, isTakenDown, requireAccess } from './access';
 import { assertInvitationRoom } from './account-limit';
-import { allowanceFor, allowanceViolations, isPlanExpired, MEDIA_FILES_MAX, planFor } from './entitlements';
+import { allowanceFor, allowanceViolations, MEDIA_FILES_MAX, planFor } from './entitlements';
 import {
   detectMedia,
   mediaStorageKey,
@@ -38,7 +39,6 @@ import { createMediaSigner } from '../../lib/signing';
 /** A file uploaded but not yet saved into the content is kept this long before it counts as removed. */
 export const MEDIA_GRACE_MS = 10 * 60 * 1000;
 
-const NOT_FOUND = 'Undangan tidak ditemukan';
 const SLUG_TAKEN = 'Alamat undangan ini sudah dipakai, pilih yang lain';
 
 /** Raised on a stale save; the route answers 409 with the current version. */
@@ -133,10 +133,12 @@ export function createInvitationService(app: FastifyInstance) {
     };
   }
 
+  /** The couple's own routes: an administrator reaches only their own invitations here. */
   async function owned(db: TDbOrTx, user: TAuthUser, id: string): Promise<repo.TInvitationWithTemplate> {
-    const row = await repo.findOwnedInvitation(db, id, user.id);
-    if (!row) throw notFound(NOT_FOUND);
-    return row;
+    return requireAccess(user, await repo.findInvitationById(db, id), {
+      reach: 'owner',
+      ownerOf: (row) => row.invitation.userId,
+    });
   }
 
   /** The chosen template: it must exist and be offered, unless the invitation already uses it. */
@@ -335,11 +337,8 @@ export function createInvitationService(app: FastifyInstance) {
     async publish(user: TAuthUser, id: string): Promise<TInvitation> {
       const current = await owned(app.db, user, id);
       const { invitation, template } = current;
-      if (invitation.unpublishedReason !== null) throw takenDown(invitation.unpublishedReason);
-      if (
-        invitation.status === 'expired' ||
-        isPlanExpired(await planFor(app.db, invitation), app.clock.now())
-      ) {
+      if (isTakenDown(invitation)) throw takenDown(invitation.unpublishedReason);
+      if (hasEnded(invitation, await planFor(app.db, invitation), app.clock.now())) {
         throw conflict(
           'Masa aktif undangan telah berakhir. Perpanjang paket untuk menerbitkannya lagi.',
           'INVITATION_EXPIRED',
@@ -459,7 +458,7 @@ export function createInvitationService(app: FastifyInstance) {
 
     async adminUnpublish(admin: TAuthUser, id: string, reason: string): Promise<TInvitationSummary> {
       const found = await repo.findInvitationById(app.db, id);
-      if (!found) throw notFound(NOT_FOUND);
+      if (!found) throw notFound(INVITATION_NOT_FOUND);
       const { invitation, template } = found;
       if (invitation.status !== 'published') {
         throw conflict('Undangan ini sedang tidak terbit', 'NOT_PUBLISHED');
@@ -495,9 +494,9 @@ export function createInvitationService(app: FastifyInstance) {
     /** Lifts a take-down; the page stays a draft until its owner publishes it again. */
     async adminRestore(admin: TAuthUser, id: string): Promise<TInvitationSummary> {
       const found = await repo.findInvitationById(app.db, id);
-      if (!found) throw notFound(NOT_FOUND);
+      if (!found) throw notFound(INVITATION_NOT_FOUND);
       const { invitation, template } = found;
-      if (invitation.unpublishedReason === null) {
+      if (!isTakenDown(invitation)) {
         throw conflict('Undangan ini tidak sedang diturunkan oleh admin', 'NOT_TAKEN_DOWN');
       }
       const now = app.clock.now();

@@ -12,6 +12,7 @@ import type { TDb } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import type { TAuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/service';
+import { requireAccess } from '../invitations/access';
 import { isUniqueViolation } from '../../db/errors';
 import { daysLeft, resolvePlan } from './plan';
 import { toBankAccount, toPackage } from './presenter';
@@ -186,10 +187,9 @@ export async function getInvitationPlan(
   ctx: TBillingContext,
   invitationId: string,
 ): Promise<TInvitationPlan> {
-  const invitation = await repo.findInvitationForPlan(ctx.db, invitationId);
-  if (!invitation || (invitation.userId !== ctx.actor.id && !isAdmin(ctx.actor))) {
-    throw notFound('Undangan tidak ditemukan');
-  }
+  const invitation = requireAccess(ctx.actor, await repo.findInvitationForPlan(ctx.db, invitationId), {
+    reach: 'owner-or-admin',
+  });
   const plan = await resolvePlan(ctx.db, invitation);
   const [open, usage] = await Promise.all([
     repo.findOpenTransaction(ctx.db, invitationId),

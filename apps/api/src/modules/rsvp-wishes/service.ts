@@ -18,8 +18,9 @@ import {
 import { AppError, notFound } from '../../lib/errors';
 import type { TAuthUser } from '../../plugins/auth';
 import { notify } from '../notifications/service';
-import { allowanceFor, isPlanExpired, planFor } from '../invitations/entitlements';
-import { findInvitationBySlug, findOwnedInvitation, type TInvitationRow } from '../invitations/repository';
+import { INVITATION_NOT_FOUND, pageState, requireAccess } from '../invitations/access';
+import { allowanceFor, planFor } from '../invitations/entitlements';
+import { findInvitationById, findInvitationBySlug, type TInvitationRow } from '../invitations/repository';
 import { derivedKey, sign } from '../../lib/signing';
 import { createFormTokens } from './form-token';
 import { guestResolver, isGuestCode, type TPublicGuest } from './guest-resolver';
@@ -119,9 +120,11 @@ export function createRsvpWishesService(app: FastifyInstance) {
   /** A published, active invitation by slug; a draft is 404 and an ended one 410. */
   async function openInvitation(slug: string) {
     const found = await findInvitationBySlug(app.db, slug);
-    if (!found || found.invitation.status === 'draft') throw notFound('Undangan tidak ditemukan');
+    if (!found) throw notFound(INVITATION_NOT_FOUND);
     const plan = await planFor(app.db, found.invitation);
-    if (found.invitation.status === 'expired' || isPlanExpired(plan, app.clock.now())) {
+    const state = pageState(found.invitation, plan, app.clock.now());
+    if (state === 'draft' || state === 'taken-down') throw notFound(INVITATION_NOT_FOUND);
+    if (state === 'expired') {
       throw new AppError(410, 'Masa aktif undangan telah berakhir', { code: 'INVITATION_EXPIRED' });
     }
     return { ...found, plan };
@@ -339,8 +342,10 @@ export function createRsvpWishesService(app: FastifyInstance) {
       invitationId: string,
       query: { page: number; perPage: number; status?: TWishStatus },
     ): Promise<TOwnerWishList> {
-      const found = await findOwnedInvitation(app.db, invitationId, user.id);
-      if (!found) throw notFound('Undangan tidak ditemukan');
+      requireAccess(user, await findInvitationById(app.db, invitationId), {
+        reach: 'owner',
+        ownerOf: (found) => found.invitation.userId,
+      });
       const [{ rows, total }, pending] = await Promise.all([
         repo.listWishes(app.db, invitationId, {
           status: query.status,
@@ -367,8 +372,11 @@ export function createRsvpWishesService(app: FastifyInstance) {
     },
 
     async moderateWish(user: TAuthUser, wishId: string, status: 'approved' | 'hidden') {
-      const found = await repo.findWishWithOwner(app.db, wishId);
-      if (!found || found.ownerId !== user.id) throw notFound('Ucapan tidak ditemukan');
+      const found = requireAccess(user, await repo.findWishWithOwner(app.db, wishId), {
+        reach: 'owner',
+        message: 'Ucapan tidak ditemukan',
+        ownerOf: (wish) => wish.ownerId,
+      });
       const row = await repo.setWishStatus(app.db, wishId, status);
       app.publicPageCache.invalidate(found.slug);
       return {

@@ -17,6 +17,7 @@ import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/erro
 import type { TAuthUser } from '../../plugins/auth';
 import type { TMailer } from '../../plugins/mail';
 import { recordAudit } from '../audit/service';
+import { requireAccess } from '../invitations/access';
 import { notify } from '../notifications/service';
 import { isUniqueViolation } from '../../db/errors';
 import { resolvePlan } from '../packages/plan';
@@ -150,8 +151,10 @@ async function insertPurchase(
   idempotencyKey: string | undefined,
 ): Promise<string> {
   const { now } = ctx;
-  const invitation = await findInvitationForPlan(tx, body.invitationId);
-  if (!invitation || invitation.userId !== ctx.actor.id) throw notFound('Undangan tidak ditemukan');
+  // A purchase is for the buyer's own invitation, administrators included.
+  const invitation = requireAccess(ctx.actor, await findInvitationForPlan(tx, body.invitationId), {
+    reach: 'owner',
+  });
   const target = await findPackage(tx, body.packageId);
   if (!target) throw invalid({ packageId: ['Paket tidak ditemukan'] });
 

@@ -8,8 +8,9 @@ import {
   ZUsherCreate,
 } from '@undangin/shared';
 import type { TDb } from '../../../db/client';
-import { AppError, notFound } from '../../../lib/errors';
-import { canManage, ownedInvitation, type TGuestsContext } from '../context';
+import { AppError } from '../../../lib/errors';
+import { requireAccess } from '../../invitations/access';
+import { ownedInvitation, type TGuestsContext } from '../context';
 import { contentOf } from '../presenter';
 import * as guestsRepo from '../repository';
 import * as repo from './ushers-repository';
@@ -64,9 +65,11 @@ export async function createUsher(
 }
 
 export async function revokeUsher(ctx: TGuestsContext, usherId: string): Promise<void> {
-  const found = await repo.findUsherWithOwner(ctx.db, usherId);
-  if (!found || !canManage(ctx.actor, { userId: found.ownerId }))
-    throw notFound('Akses penerima tamu tidak ditemukan');
+  const found = requireAccess(ctx.actor, await repo.findUsherWithOwner(ctx.db, usherId), {
+    reach: 'owner-or-admin',
+    message: 'Akses penerima tamu tidak ditemukan',
+    ownerOf: (usher) => usher.ownerId,
+  });
   if (!found.usher.revokedAt) await repo.updateUsher(ctx.db, usherId, { revokedAt: ctx.now });
 }
 
