@@ -9,7 +9,7 @@ import { toApiProblem } from '../../../lib/api-error';
 import { useTemplates } from '../api/get-templates';
 import { TemplateCard } from './template-card';
 import { applyTemplateFilter, TemplateFilters, type TTemplateFilter } from './template-filters';
-import { UseTemplateDialog } from './use-template-dialog';
+import { ApplyTemplateDialog } from './apply-template-dialog';
 
 /** The collection couples choose from: the active templates, filtered, each with its demo. */
 export function TemplateCollection() {
@@ -43,7 +43,7 @@ export function TemplateCollection() {
           {t('collection.empty')}
         </Alert>
       )}
-      {using && <UseTemplateDialog key={using.id} template={using} onClose={() => setUsing(null)} />}
+      {using && <ApplyTemplateDialog key={using.id} template={using} onClose={() => setUsing(null)} />}
     </Box>
   );
 }

@@ -26,7 +26,7 @@ const NEW = 'new';
  * "Pakai template": put this template on one of the user's invitations, or start a new invitation
  * with it. Either way the user lands where the invitation is edited.
  */
-export function UseTemplateDialog({ template, onClose }: { template: TTemplate; onClose: () => void }) {
+export function ApplyTemplateDialog({ template, onClose }: { template: TTemplate; onClose: () => void }) {
   const { t } = useTranslation('templates');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const navigate = useNavigate();
