@@ -138,8 +138,6 @@ export function createRsvpWishesService(app: FastifyInstance) {
   }
 
   return {
-    formTokens: tokens,
-
     async submitRsvp(input: TPublicFormInput): Promise<TPublicFormResult> {
       if (input.slug === DEMO_SLUG) return demoAnswer('rsvp-demo', input.body);
       const { invitation } = await openInvitation(input.slug);
