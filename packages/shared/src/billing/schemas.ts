@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TABLE_PAGE_SIZES } from '../constants';
+import { listQuery, ZPaging } from '../list-query';
 import { INVITATION_LIMITS } from '../invitations/content';
 import { MAX_RUPIAH, formatRupiah, rupiah } from './money';
 import { TRANSACTION_STATUSES } from './states';
@@ -201,20 +201,6 @@ export const ZTransactionHistoryEntry = z.object({
 });
 export type TTransactionHistoryEntry = z.infer<typeof ZTransactionHistoryEntry>;
 
-const ZSortOrder = z.enum(['asc', 'desc'], { error: 'Urutan harus asc atau desc' });
-const ZPage = z.coerce
-  .number({ error: 'Halaman harus berupa angka' })
-  .int('Halaman harus bilangan bulat')
-  .min(1, 'Halaman minimal 1')
-  .default(1);
-const ZPerPage = z.coerce
-  .number({ error: 'Jumlah per halaman harus berupa angka' })
-  .refine(
-    (value) => (TABLE_PAGE_SIZES as readonly number[]).includes(value),
-    `Jumlah per halaman harus salah satu dari ${TABLE_PAGE_SIZES.join(', ')}`,
-  )
-  .default(10);
-
 export const TRANSACTION_SORT_FIELDS = [
   'createdAt',
   'invoiceNumber',
@@ -223,14 +209,13 @@ export const TRANSACTION_SORT_FIELDS = [
   'expiresAt',
 ] as const;
 
-export const ZTransactionListQuery = z.object({
-  page: ZPage,
-  perPage: ZPerPage,
+/** q: an invoice number, the user's name or e-mail, or an amount (dots and "Rp" allowed). */
+export const ZTransactionListQuery = listQuery({
+  sortBy: TRANSACTION_SORT_FIELDS,
+  defaultSortBy: 'createdAt',
+  defaultOrder: 'desc',
+}).extend({
   status: z.enum(TRANSACTION_STATUSES, { error: 'Status tidak dikenal' }).optional(),
-  /** Invoice number, the user's name or e-mail, or an amount (dots and "Rp" allowed). */
-  q: z.string().trim().max(100, 'Pencarian maksimal 100 karakter').optional(),
-  sortBy: z.enum(TRANSACTION_SORT_FIELDS, { error: 'Kolom urutan tidak dikenal' }).default('createdAt'),
-  orderBy: ZSortOrder.default('desc'),
 });
 export type TTransactionListQuery = z.input<typeof ZTransactionListQuery>;
 
@@ -308,9 +293,7 @@ export const ZPaymentConfirmationList = z.object({
 });
 export type TPaymentConfirmationList = z.infer<typeof ZPaymentConfirmationList>;
 
-export const ZPaymentListQuery = z.object({
-  page: ZPage,
-  perPage: ZPerPage,
+export const ZPaymentListQuery = ZPaging.extend({
   status: z.enum(CONFIRMATION_STATUSES, { error: 'Status tidak dikenal' }).optional(),
 });
 export type TPaymentListQuery = z.input<typeof ZPaymentListQuery>;

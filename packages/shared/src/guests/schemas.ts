@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TABLE_PAGE_SIZES } from '../constants';
+import { listQuery } from '../list-query';
 import { ATTENDANCE } from '../invitations/public-forms';
 import { normalizePhone } from './phone';
 
@@ -220,18 +220,14 @@ export const ZGuestFilters = z.object({
 });
 export type TGuestFilters = z.infer<typeof ZGuestFilters>;
 
-export const ZGuestListQuery = ZGuestFilters.extend({
-  page: z.coerce.number({ error: 'Halaman harus berupa angka' }).int().min(1).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .refine((n) => (TABLE_PAGE_SIZES as readonly number[]).includes(n), {
-      error: `Jumlah per halaman harus salah satu dari ${TABLE_PAGE_SIZES.join(', ')}`,
-    })
-    .default(10),
-  sortBy: z.enum(GUEST_SORT_FIELDS, { error: 'Kolom urutan tidak dikenal' }).default('createdAt'),
-  orderBy: z.enum(['asc', 'desc']).default('desc'),
-});
+// The filters keep their own optional q: the export of the filtered list shares them.
+const ZGuestPaging = listQuery({
+  sortBy: GUEST_SORT_FIELDS,
+  defaultSortBy: 'createdAt',
+  defaultOrder: 'desc',
+}).omit({ q: true });
+
+export const ZGuestListQuery = ZGuestFilters.extend(ZGuestPaging.shape);
 export type TGuestListQuery = z.input<typeof ZGuestListQuery>;
 
 export const ZGuestList = z.object({

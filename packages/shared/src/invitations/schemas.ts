@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TABLE_PAGE_SIZES } from '../constants';
+import { listQuery, ZPaging } from '../list-query';
 import { ZInvitationContentDraft, PAGE_LANGUAGES, IMAGE_WIDTHS, MUSIC_MIME_TYPES } from './content';
 import { ATTENDANCE } from './public-forms';
 
@@ -70,16 +70,6 @@ export const ZSlug = z
     'Alamat undangan ini tidak boleh dipakai, pilih yang lain',
   );
 
-const ZPage = z.coerce.number({ error: 'Halaman harus berupa angka' }).int().min(1).default(1);
-const ZPerPage = z.coerce
-  .number()
-  .int()
-  .refine((n) => (TABLE_PAGE_SIZES as readonly number[]).includes(n), {
-    error: `Jumlah per halaman harus salah satu dari ${TABLE_PAGE_SIZES.join(', ')}`,
-  })
-  .default(10);
-const ZOrderBy = z.enum(['asc', 'desc']).default('desc');
-const ZSearch = z.string().trim().max(100, 'Kata kunci maksimal 100 karakter').default('');
 const ZUuid = z.uuid('ID tidak valid');
 
 export const ZInvitationIdParams = z.object({ id: ZUuid });
@@ -166,14 +156,13 @@ export type TInvitationSummary = z.infer<typeof ZInvitationSummary>;
 
 export const INVITATION_SORT_FIELDS = ['createdAt', 'updatedAt', 'slug', 'status'] as const;
 
-export const ZInvitationListQuery = z.object({
-  page: ZPage,
-  perPage: ZPerPage,
-  q: ZSearch,
-  sortBy: z.enum(INVITATION_SORT_FIELDS).default('updatedAt'),
-  orderBy: ZOrderBy,
-  status: z.enum(INVITATION_STATUSES).optional(),
-});
+const ZInvitationListFilters = z.object({ status: z.enum(INVITATION_STATUSES).optional() });
+
+export const ZInvitationListQuery = listQuery({
+  sortBy: INVITATION_SORT_FIELDS,
+  defaultSortBy: 'updatedAt',
+  defaultOrder: 'desc',
+}).extend(ZInvitationListFilters.shape);
 export type TInvitationListQuery = z.input<typeof ZInvitationListQuery>;
 
 export const ZInvitationList = z.object({
@@ -238,9 +227,7 @@ export const ZOwnerWish = z.object({
 });
 export type TOwnerWish = z.infer<typeof ZOwnerWish>;
 
-export const ZOwnerWishListQuery = z.object({
-  page: ZPage,
-  perPage: ZPerPage,
+export const ZOwnerWishListQuery = ZPaging.extend({
   status: z.enum(WISH_STATUSES).optional(),
 });
 export type TOwnerWishListQuery = z.input<typeof ZOwnerWishListQuery>;
@@ -274,7 +261,7 @@ export const ZPublicWish = z.object({
 export type TPublicWish = z.infer<typeof ZPublicWish>;
 
 export const ZPublicWishListQuery = z.object({
-  page: ZPage,
+  page: ZPaging.shape.page,
   perPage: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const ZPublicWishList = z.object({
@@ -294,9 +281,11 @@ export const ADMIN_INVITATION_SORT_FIELDS = [
   'activeUntil',
 ] as const;
 
-export const ZAdminInvitationListQuery = ZInvitationListQuery.extend({
-  sortBy: z.enum(ADMIN_INVITATION_SORT_FIELDS).default('updatedAt'),
-});
+export const ZAdminInvitationListQuery = listQuery({
+  sortBy: ADMIN_INVITATION_SORT_FIELDS,
+  defaultSortBy: 'updatedAt',
+  defaultOrder: 'desc',
+}).extend(ZInvitationListFilters.shape);
 export type TAdminInvitationListQuery = z.input<typeof ZAdminInvitationListQuery>;
 
 export const ZAdminInvitation = ZInvitationSummary.extend({

@@ -1,33 +1,22 @@
 import { z } from 'zod';
 import { ROLES } from '../abilities';
-import { TABLE_PAGE_SIZES } from '../constants';
+import { listOrder, listQuery, ZListSearch, ZPaging } from '../list-query';
 
 /** Contracts of the administrators' user management and audit log (design.md, API map: users). */
 
 export const USER_STATUSES = ['active', 'suspended'] as const;
 export type TUserStatus = (typeof USER_STATUSES)[number];
 
-const ZPage = z.coerce.number({ error: 'Halaman harus berupa angka' }).int().min(1).default(1);
-const ZPerPage = z.coerce
-  .number()
-  .int()
-  .refine((n) => (TABLE_PAGE_SIZES as readonly number[]).includes(n), {
-    error: `Jumlah per halaman harus salah satu dari ${TABLE_PAGE_SIZES.join(', ')}`,
-  })
-  .default(10);
-const ZOrderBy = z.enum(['asc', 'desc']).default('asc');
-const ZSearch = z.string().trim().max(100, 'Kata kunci maksimal 100 karakter').default('');
 /** Query strings carry booleans as text. */
 const ZQueryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'status', 'invitations', 'createdAt'] as const;
 
-export const ZUserListQuery = z.object({
-  page: ZPage,
-  perPage: ZPerPage,
-  q: ZSearch,
-  sortBy: z.enum(USER_SORT_FIELDS).default('createdAt'),
-  orderBy: ZOrderBy,
+export const ZUserListQuery = listQuery({
+  sortBy: USER_SORT_FIELDS,
+  defaultSortBy: 'createdAt',
+  defaultOrder: 'asc',
+}).extend({
   role: z.enum(ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
   confirmed: ZQueryBoolean.optional(),
@@ -106,11 +95,9 @@ export type TUserActionResponse = z.infer<typeof ZUserActionResponse>;
 
 /** Audit log */
 
-export const ZAuditListQuery = z.object({
-  page: ZPage,
-  perPage: ZPerPage,
-  q: ZSearch,
-  orderBy: z.enum(['asc', 'desc']).default('desc'),
+export const ZAuditListQuery = ZPaging.extend({
+  q: ZListSearch,
+  orderBy: listOrder('desc'),
   action: z.string().trim().max(100).optional(),
   subjectType: z.string().trim().max(50).optional(),
   subjectId: z.string().trim().max(100).optional(),
