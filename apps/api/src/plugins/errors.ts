@@ -36,10 +36,6 @@ function fieldsWithNul(value: unknown): string[] {
 }
 
 /**
- * Every error leaves the server in one shape, { message, errors?, code? }, with Indonesian text; a 5xx
- * never shows internals.
- */
-/**
  * What the router refuses before any route or error handler runs (Fastify's `frameworkErrors`): a path
  * that is not valid percent-encoding, a path parameter over the router's length limit.
  */
@@ -53,6 +49,10 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.status(status).send({ message } satisfies TApiError);
 }
 
+/**
+ * Every error leaves the server in one shape, { message, errors?, code? }, with Indonesian text; a 5xx
+ * never shows internals.
+ */
 const errorsPlugin: FastifyPluginAsync = async (app) => {
   useIndonesianValidationMessages();
 
