@@ -2,11 +2,12 @@
 // bomb (a workbook whose ZIP directory lies about its sizes), a legitimate 10,000-guest workbook,
 // and a workbook packed with as many cells as the unpack budget lets through. The issue's target
 // is ≤ 150 MB above idle for any import. Run: node --import tsx scripts/import-memory.mjs
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { paddedWorkbook } from '../apps/api/test/helpers/guests.ts';
 import { seedBench } from './bench/seed.mjs';
-import { startServer } from './bench/server.mjs';
+import { report } from './bench/report.mjs';
+import { ROOT, startServer } from './bench/server.mjs';
 
 const MB = 1024 * 1024;
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
@@ -80,13 +81,23 @@ const cases = [
   ['CSV: 10 MB of 200 two-digit columns', csvFlood()],
 ];
 // A fresh server per case, warmed up by a small import, so one case's heap is not the next one's idle.
+const measured = [];
 for (const [label, bytes, path = 'import'] of cases) {
   const server = await startServer();
   try {
     const { api, invitation } = await seedBench(server.baseUrl);
     await measure(server, api, invitation.id, 'tamu.xlsx', await workbook(10, 8, guestCell));
-    console.log(label, path, await measure(server, api, invitation.id, 'tamu.xlsx', bytes, path));
+    const result = { label, path, ...(await measure(server, api, invitation.id, 'tamu.xlsx', bytes, path)) };
+    console.log(result);
+    measured.push(result);
   } finally {
     await server.stop();
   }
 }
+
+// Recorded beside `npm run bench`'s figures, and docs/benchmarks.md rendered again from them.
+const resultsFile = `${ROOT}docs/benchmarks.json`;
+const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+results.importMemory = { date: new Date().toISOString(), cases: measured };
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(`${ROOT}docs/benchmarks.md`, report(results));

@@ -54,6 +54,18 @@ ${
     : 'Not measured.'
 }
 
+## Guest import memory (issue 12: any import, honest or hostile, ≤ 150 MB above idle)
+
+${
+  r.importMemory
+    ? `Measured by \`node --import tsx scripts/import-memory.mjs\` on ${r.importMemory.date.slice(0, 10)}: a fresh server per case, its resident memory sampled every 10 ms.
+
+| case | route | upload | answer | time | above idle | within 150 MB |
+| --- | --- | --- | --- | --- | --- | --- |
+${rows(r.importMemory.cases.map((c) => `| ${c.label} | ${c.path} | ${c.upload} | ${c.status} | ${c.ms} ms | ${c.aboveIdleMB} MB | ${ok(c.aboveIdleMB <= 150)} |`))}`
+    : 'Not measured.'
+}
+
 The raw numbers of the last run are in docs/benchmarks.json.
 `;
 }
