@@ -76,4 +76,15 @@ describe('refusals of malformed input', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Alamat yang diminta tidak valid' });
   });
+  it('a search for an amount no transfer can reach answers an empty list, not a database error', async () => {
+    // The sweep's seed 34854920: q=4762555380 is a rupiah amount past PostgreSQL's integer range.
+    for (const [url, token] of [
+      ['/api/transactions?q=4762555380', couple.token],
+      ['/api/admin/transactions?q=4762555380', adminToken],
+    ] as const) {
+      const res = await ctx.request({ method: 'GET', url, token });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toMatchObject({ data: [], total: 0 });
+    }
+  });
 });

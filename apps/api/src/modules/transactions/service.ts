@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ERROR_CODES,
   MAX_OPEN_TRANSACTIONS_PER_ACCOUNT,
+  MAX_RUPIAH,
   parseRupiahInput,
   TRANSACTION_TTL_HOURS,
   UNIQUE_CODE_MAX,
@@ -232,7 +233,15 @@ async function list(
     userId,
     status: query.status,
     q: query.q || undefined,
-    amount: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : undefined,
+    // Only an amount a transfer can ask for is compared: a larger one matches nothing, and past the
+    // column's integer range PostgreSQL would refuse the whole query.
+    amount:
+      typeof amount === 'number' &&
+      Number.isInteger(amount) &&
+      amount >= 0 &&
+      amount <= MAX_RUPIAH + UNIQUE_CODE_MAX
+        ? amount
+        : undefined,
     sortBy: query.sortBy,
     orderBy: query.orderBy,
     limit: query.perPage,
