@@ -18,7 +18,7 @@ import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import type { TAuthUser } from '../../plugins/auth';
 import { markUnowned } from '../../plugins/storage-ledger';
 import { recordAudit } from '../audit/service';
-import { notify } from '../notifications/service';
+import { notify, type TNewNotification } from '../notifications/service';
 import { isUniqueViolation } from '../../db/errors';
 import { guestResolver } from '../rsvp-wishes/guest-resolver';
 import { hasEnded, INVITATION_NOT_FOUND, isTakenDown, requireAccess } from './access';
@@ -116,6 +116,43 @@ export type TInvitationService = ReturnType<typeof createInvitationService>;
 
 export function createInvitationService(app: FastifyInstance) {
   const media = createMediaSigner(app.config.jwtSecret);
+
+  /**
+   * An administrator's action on someone's invitation (take-down, lifting it): `decide` refuses it or
+   * says what changes; the change, its audit entry and the owner's notice are written together.
+   */
+  async function moderate(
+    admin: TAuthUser,
+    id: string,
+    decide: (invitation: repo.TInvitationRow) => {
+      patch: Partial<repo.TInvitationRow>;
+      action: string;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+      notice: Omit<TNewNotification, 'link' | 'aboutUserId'>;
+    },
+  ): Promise<TInvitationSummary> {
+    const found = await repo.findInvitationById(app.db, id);
+    if (!found) throw notFound(INVITATION_NOT_FOUND);
+    const { invitation, template } = found;
+    const { patch, action, before, after, notice } = decide(invitation);
+    const now = app.clock.now();
+    const saved = await app.db.transaction(async (tx) => {
+      const row = await repo.updateInvitation(tx, invitation.id, { ...patch, updatedAt: now });
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action,
+        subjectType: 'invitation',
+        subjectId: invitation.id,
+        before,
+        after,
+        at: now,
+      });
+      await notify(tx, invitation.userId, { ...notice, link: `/invitations/${invitation.id}` });
+      return row!;
+    });
+    return toSummary({ invitation: saved, template });
+  }
 
   async function toInvitation(row: repo.TInvitationWithTemplate): Promise<TInvitation> {
     const { invitation, template } = row;
@@ -457,72 +494,44 @@ export function createInvitationService(app: FastifyInstance) {
     },
 
     async adminUnpublish(admin: TAuthUser, id: string, reason: string): Promise<TInvitationSummary> {
-      const found = await repo.findInvitationById(app.db, id);
-      if (!found) throw notFound(INVITATION_NOT_FOUND);
-      const { invitation, template } = found;
-      if (invitation.status !== 'published') {
-        throw conflict('Undangan ini sedang tidak terbit', 'NOT_PUBLISHED');
-      }
-      const now = app.clock.now();
-      const saved = await app.db.transaction(async (tx) => {
-        const row = await repo.updateInvitation(tx, invitation.id, {
-          status: 'draft',
-          unpublishedReason: reason,
-          updatedAt: now,
-        });
-        await recordAudit(tx, {
-          actorId: admin.id,
+      const summary = await moderate(admin, id, (invitation) => {
+        if (invitation.status !== 'published') {
+          throw conflict('Undangan ini sedang tidak terbit', 'NOT_PUBLISHED');
+        }
+        return {
+          patch: { status: 'draft', unpublishedReason: reason },
           action: 'invitation.unpublish',
-          subjectType: 'invitation',
-          subjectId: invitation.id,
           before: { status: invitation.status },
           after: { status: 'draft', reason },
-          at: now,
-        });
-        await notify(tx, invitation.userId, {
-          type: 'invitation.unpublished',
-          title: 'Undangan diturunkan oleh admin',
-          body: `Undangan ${publicUrl(invitation.slug)} tidak lagi tampil untuk tamu. Alasan: ${reason}`,
-          link: `/invitations/${invitation.id}`,
-        });
-        return row!;
+          notice: {
+            type: 'invitation.unpublished',
+            title: 'Undangan diturunkan oleh admin',
+            body: `Undangan ${publicUrl(invitation.slug)} tidak lagi tampil untuk tamu. Alasan: ${reason}`,
+          },
+        };
       });
-      app.publicPageCache.invalidate(invitation.slug);
-      return toSummary({ invitation: saved, template });
+      app.publicPageCache.invalidate(summary.slug);
+      return summary;
     },
 
     /** Lifts a take-down; the page stays a draft until its owner publishes it again. */
     async adminRestore(admin: TAuthUser, id: string): Promise<TInvitationSummary> {
-      const found = await repo.findInvitationById(app.db, id);
-      if (!found) throw notFound(INVITATION_NOT_FOUND);
-      const { invitation, template } = found;
-      if (!isTakenDown(invitation)) {
-        throw conflict('Undangan ini tidak sedang diturunkan oleh admin', 'NOT_TAKEN_DOWN');
-      }
-      const now = app.clock.now();
-      const saved = await app.db.transaction(async (tx) => {
-        const row = await repo.updateInvitation(tx, invitation.id, {
-          unpublishedReason: null,
-          updatedAt: now,
-        });
-        await recordAudit(tx, {
-          actorId: admin.id,
+      return moderate(admin, id, (invitation) => {
+        if (!isTakenDown(invitation)) {
+          throw conflict('Undangan ini tidak sedang diturunkan oleh admin', 'NOT_TAKEN_DOWN');
+        }
+        return {
+          patch: { unpublishedReason: null },
           action: 'invitation.restore',
-          subjectType: 'invitation',
-          subjectId: invitation.id,
           before: { reason: invitation.unpublishedReason },
           after: { reason: null },
-          at: now,
-        });
-        await notify(tx, invitation.userId, {
-          type: 'invitation.restored',
-          title: 'Penurunan undangan dicabut',
-          body: `Undangan ${publicUrl(invitation.slug)} boleh diterbitkan lagi. Terbitkan dari editornya agar tamu bisa membukanya.`,
-          link: `/invitations/${invitation.id}`,
-        });
-        return row!;
+          notice: {
+            type: 'invitation.restored',
+            title: 'Penurunan undangan dicabut',
+            body: `Undangan ${publicUrl(invitation.slug)} boleh diterbitkan lagi. Terbitkan dari editornya agar tamu bisa membukanya.`,
+          },
+        };
       });
-      return toSummary({ invitation: saved, template });
     },
   };
 }
