@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLazyPopup } from '../../../components/use-lazy-popup';
 import { useNotifications } from '../api/get-notifications';
 
+const MAX_SHOWN = 99;
+
 const NotificationsPanel = lazy(() => import('./notifications-panel'));
 
 /** The navbar's notifications: the unread badge, and the panel (kept by the server) on click. */
@@ -13,17 +15,24 @@ export function NotificationsMenu() {
   const { t } = useTranslation('notifications');
   const popup = useLazyPopup();
   const unread = useNotifications().data?.unread ?? 0;
+  // The name carries exactly what the badge shows ("99+" past the cap), and the badge is not rendered at zero:
+  // MUI keeps a hidden badge's last number in the page, which a screen reader's name would then contradict.
+  const shown = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label={unread ? t('openWithCount', { count: unread }) : t('open')}
+        aria-label={unread ? t('openWithCount', { count: shown }) : t('open')}
         {...popup.triggerProps('dialog')}
         onClick={(e) => popup.open(e.currentTarget)}
       >
-        <Badge badgeContent={unread} color="primary" max={99}>
+        {unread ? (
+          <Badge badgeContent={shown} color="primary">
+            <NotificationsNoneOutlined />
+          </Badge>
+        ) : (
           <NotificationsNoneOutlined />
-        </Badge>
+        )}
       </IconButton>
       {popup.requested && (
         <Suspense fallback={null}>
