@@ -15,6 +15,7 @@ import type { TDatabase } from './db/client';
 import { checkedSerializerCompiler } from './lib/response-schemas';
 import core, { type TClock } from './plugins/core';
 import errors, { frameworkErrors } from './plugins/errors';
+import events from './plugins/events';
 import xsrf from './plugins/xsrf';
 import auth from './plugins/auth';
 import mail from './plugins/mail';
@@ -104,6 +105,7 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
     clock: opts.clock ?? { now: () => new Date() },
   });
   await app.register(errors);
+  await app.register(events);
   await app.register(xsrf, { secure: config.appUrl.startsWith('https://') });
   await app.register(auth);
   await app.register(mail);

@@ -128,7 +128,7 @@ describe('entitlements follow the invitation’s package', () => {
 
     ctx.clock.advance(15 * DAY);
     await signInAgain(ctx, user, admin);
-    ctx.app.publicPageCache.invalidate(created.slug);
+    ctx.app.events.emit('invitation.changed', { slug: created.slug });
     const ended = await ctx.request({ method: 'GET', url: `/u/${created.slug}` });
     expect(ended.statusCode).toBe(410);
     expect(ended.body).toContain('Masa aktif undangan telah berakhir');

@@ -79,7 +79,7 @@ describe('public invitation pages', () => {
       expect((await open(`/u/${published.slug}`)).statusCode).toBe(404);
 
       await ctx.app.db.update(invitations).set({ status: 'expired' }).where(eq(invitations.id, published.id));
-      ctx.app.publicPageCache.invalidate(published.slug);
+      ctx.app.events.emit('invitation.changed', { slug: published.slug });
       const expired = await open(`/u/${published.slug}`);
       expect(expired.statusCode).toBe(410);
       expect(expired.body).toContain('Masa aktif undangan telah berakhir');

@@ -15,8 +15,8 @@ import { Lru } from '../lib/lru';
 
 /**
  * What a public page is made of, read from the database at most every few seconds per invitation and
- * per guest. Changes made through this process clear the entries at once; other processes see them
- * when the entries expire. Nothing here is needed by another process to be correct.
+ * per guest. The public routes clear entries when the areas announce a change (app.events), in every
+ * process when Redis carries the events; otherwise other processes see it when the entries expire.
  */
 export const INVITATION_TTL_MS = 5_000;
 export const GUEST_TTL_MS = 30_000;
@@ -41,18 +41,6 @@ export type TPageInvitation = {
 };
 
 export type TPageGuest = TPublicGuest & { rsvp?: TRsvpState };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Clears cached public pages after a change; services call it once their change is committed. */
-    publicPageCache: {
-      invalidate: (slug: string) => void;
-      invalidateGuest: (invitationId: string, code: string | undefined) => void;
-      /** After a change that reaches many invitations at once, such as a template's palette. */
-      invalidateAll: () => void;
-    };
-  }
-}
 
 function toWishItem(row: {
   id: string;
@@ -189,8 +177,8 @@ export function createPageData(app: FastifyInstance) {
       pending.clear();
     },
 
-    invalidateGuest(invitationId: string, code: string | undefined) {
-      if (code) guests.delete(`${invitationId}:${code}`);
+    invalidateGuest(invitationId: string, code: string) {
+      guests.delete(`${invitationId}:${code}`);
     },
   };
 }

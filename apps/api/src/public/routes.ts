@@ -61,7 +61,7 @@ function pageLocale(query: TPageQuery, fallback: TPageLanguage): TPageLanguage {
  * The pages guests open (design.md: public pages), rendered on the server: /u/:slug (the general link),
  * /u/:slug/:guestCode (a personal link), /u/demo/:templateSlug, the calendar files, and /u/assets/*.
  */
-export default fp(async (app: FastifyInstance) => {
+const publicPagesPlugin = async (app: FastifyInstance) => {
   const data = createPageData(app);
   const renderer = createPageRenderer(app.config.appUrl);
   const opens = createOpenTracker(app.db, app.clock, app.log);
@@ -69,12 +69,10 @@ export default fp(async (app: FastifyInstance) => {
   const compressed = new Lru<string, Buffer>(COMPRESSED_CACHED);
 
   app.decorate('publicPages', { data, renderer, opens });
-  app.decorate('publicPageCache', {
-    invalidate: (slug: string) => data.invalidate(slug),
-    invalidateGuest: (invitationId: string, code: string | undefined) =>
-      data.invalidateGuest(invitationId, code),
-    invalidateAll: () => data.invalidateAll(),
-  });
+  // The areas say what changed; the pages read it again on the next request.
+  app.events.on('invitation.changed', ({ slug }) => data.invalidate(slug));
+  app.events.on('guest.changed', ({ invitationId, code }) => data.invalidateGuest(invitationId, code));
+  app.events.on('templates.changed', () => data.invalidateAll());
   app.addHook('onReady', async () => opens.start());
   app.addHook('onClose', async () => opens.stop());
 
@@ -253,4 +251,6 @@ export default fp(async (app: FastifyInstance) => {
       .header('cache-control', 'private, no-cache')
       .send(ics);
   });
-});
+};
+
+export default fp(publicPagesPlugin, { name: 'public-pages', dependencies: ['core', 'events'] });

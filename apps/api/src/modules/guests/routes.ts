@@ -123,10 +123,9 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       importSlots.release();
     }
   };
-  /** The public page caches guests for a while; a change made here clears them at once. */
+  /** The public page caches guests for a while; a change made here has it read them again. */
   const forgetLinks = (invitationId: string, codes: string[]) => {
-    if (!app.hasDecorator('publicPageCache')) return;
-    for (const code of codes) app.publicPageCache.invalidateGuest(invitationId, code);
+    for (const code of codes) app.events.emit('guest.changed', { invitationId, code });
   };
 
   app.get(

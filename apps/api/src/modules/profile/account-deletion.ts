@@ -88,7 +88,7 @@ export async function deleteAccount(ctx: TProfileContext, password: string): Pro
     await markUnowned(tx, keys, ctx.now);
     return { keys, slugs: owned.slugs };
   });
-  for (const slug of files.slugs) ctx.app.publicPageCache.invalidate(slug);
+  for (const slug of files.slugs) ctx.app.events.emit('invitation.changed', { slug });
   for (const key of files.keys) {
     await ctx.app.storage
       .delete(key)

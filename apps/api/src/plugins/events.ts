@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
+
+/** What one area tells the others it changed; the payload names what must be read again. */
+export type TAppEvents = {
+  /** An invitation's public page must be read again (content, status, plan, approved wishes…). */
+  'invitation.changed': { slug: string };
+  /** One guest's personal page must be read again (name, RSVP…). */
+  'guest.changed': { invitationId: string; code: string };
+  /** Something every page shows changed (a template's palette, fonts or component). */
+  'templates.changed': Record<string, never>;
+};
+
+export type TAppEventName = keyof TAppEvents;
+
+export type TEventBus = {
+  /** Tells every listener, here and in the other processes; call it after the change is committed. */
+  emit: <K extends TAppEventName>(name: K, payload: TAppEvents[K]) => void;
+  on: <K extends TAppEventName>(name: K, handler: (payload: TAppEvents[K]) => void) => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: TEventBus;
+  }
+}
+
+type THandler = (payload: unknown) => void;
+type TMessage = { origin: string; name: string; payload: unknown };
+
+const EVENT_NAMES = new Set<string>([
+  'invitation.changed',
+  'guest.changed',
+  'templates.changed',
+] satisfies TAppEventName[]);
+
+function isAppEventName(name: string): name is TAppEventName {
+  return EVENT_NAMES.has(name);
+}
+
+function parseMessage(text: string): TMessage | null {
+  try {
+    const value = JSON.parse(text) as Partial<TMessage>;
+    return typeof value.origin === 'string' && typeof value.name === 'string'
+      ? { origin: value.origin, name: value.name, payload: value.payload }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Connects the bus to the other processes: what one publishes, every other dispatches locally. */
+async function bridgeThroughRedis(
+  redis: Redis,
+  channel: string,
+  dispatch: (name: TAppEventName, payload: unknown) => void,
+  log: FastifyBaseLogger,
+) {
+  // Each bus ignores its own messages: it has already dispatched them when they were emitted.
+  const origin = randomUUID();
+  // A connection that subscribes can do nothing else, so listening takes a second one.
+  const subscriber = redis.duplicate();
+  subscriber.on('error', (err: Error) => log.warn({ err }, 'Redis event subscription failed'));
+  subscriber.on('message', (from: string, text: string) => {
+    const message = from === channel ? parseMessage(text) : null;
+    if (!message || message.origin === origin || !isAppEventName(message.name)) return;
+    dispatch(message.name, message.payload);
+  });
+  await subscriber.subscribe(channel);
+  return {
+    publish(name: TAppEventName, payload: unknown) {
+      redis
+        .publish(channel, JSON.stringify({ origin, name, payload } satisfies TMessage))
+        .catch((err: unknown) => log.warn({ err, event: name }, 'Publishing an event through Redis failed'));
+    },
+    close: () => subscriber.quit(),
+  };
+}
+
+/**
+ * Cross-area effects as events: a service says what changed, and whoever keeps a copy of it (the public
+ * pages' cache) listens, so no service has to know who caches what. With Redis the events also reach
+ * the other processes, which then read the change at once instead of when their copies expire.
+ */
+const eventsPlugin: FastifyPluginAsync = async (app) => {
+  const handlers = new Map<TAppEventName, Set<THandler>>();
+
+  function dispatch(name: TAppEventName, payload: unknown) {
+    for (const handler of handlers.get(name) ?? []) {
+      try {
+        handler(payload);
+      } catch (err) {
+        // One listener failing must not keep the others from hearing the event.
+        app.log.error({ err, event: name }, 'An event listener failed');
+      }
+    }
+  }
+
+  const bridge = app.redis
+    ? await bridgeThroughRedis(app.redis, `${app.config.redisPrefix}events`, dispatch, app.log)
+    : null;
+  if (bridge) app.addHook('onClose', async () => void (await bridge.close()));
+
+  app.decorate('events', {
+    emit(name, payload) {
+      dispatch(name, payload);
+      bridge?.publish(name, payload);
+    },
+    on(name, handler) {
+      const set = handlers.get(name) ?? new Set<THandler>();
+      set.add(handler as THandler);
+      handlers.set(name, set);
+    },
+  } satisfies TEventBus);
+};
+
+export default fp(eventsPlugin, { name: 'events', dependencies: ['core'] });
