@@ -224,7 +224,7 @@ export function createRsvpWishesService(app: FastifyInstance) {
           link: `/invitations/${invitation.id}`,
         });
       });
-      app.publicPageCache.invalidateGuest(invitation.id, guest?.code);
+      if (guest) app.events.emit('guest.changed', { invitationId: invitation.id, code: guest.code });
       return {
         status: 'rsvp-saved',
         locale: lang,
@@ -293,7 +293,8 @@ export function createRsvpWishesService(app: FastifyInstance) {
         });
         return { wish: row, created: true };
       });
-      if (created && wish.status === 'approved') app.publicPageCache.invalidate(invitation.slug);
+      if (created && wish.status === 'approved')
+        app.events.emit('invitation.changed', { slug: invitation.slug });
       const status: TPublicStatus = wish.status === 'approved' ? 'wish-saved' : 'wish-pending';
       return {
         status,
@@ -376,7 +377,7 @@ export function createRsvpWishesService(app: FastifyInstance) {
         ownerOf: (wish) => wish.ownerId,
       });
       const row = await repo.setWishStatus(app.db, wishId, status);
-      app.publicPageCache.invalidate(found.slug);
+      app.events.emit('invitation.changed', { slug: found.slug });
       return {
         id: row.id,
         name: row.name,

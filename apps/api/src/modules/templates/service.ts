@@ -116,7 +116,7 @@ export function createTemplateService(app: FastifyInstance) {
         return saved!;
       });
       // Every public page drawn with this record shows the change at once, not after its cache expires.
-      if (body.palette || body.fonts || body.component) app.publicPageCache.invalidateAll();
+      if (body.palette || body.fonts || body.component) app.events.emit('templates.changed', {});
       return (await withUsage([row]))[0]!;
     },
 
