@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TAdminInvitationList, TInvitation, TInvitationList } from '@undangin/shared';
 import { invitationMedia, notifications } from '../src/db/schema';
-import { MEDIA_GRACE_MS } from '../src/modules/invitations/service';
+import { MEDIA_GRACE_MS } from '../src/modules/invitations/media-uploads';
 import { createTestContext, type TTestContext } from './helpers/app';
 import { findAdmin, tokenFor } from './helpers/accounts';
 import {
@@ -356,7 +356,7 @@ describe('invitations API', () => {
       const live = await publishedInvitation(ctx, owner.token);
       expect((await ctx.request({ method: 'GET', url: `/u/${live.slug}` })).statusCode).toBe(200);
       await putOnPackage(ctx, live.id, 'basic', new Date(ctx.clock.now().getTime() - 1000));
-      ctx.app.publicPageCache.invalidate(live.slug);
+      ctx.app.events.emit('invitation.changed', { slug: live.slug });
       const page = await ctx.request({ method: 'GET', url: `/u/${live.slug}` });
       expect(page.statusCode).toBe(410);
       expect(page.body).toContain('Masa aktif undangan telah berakhir');

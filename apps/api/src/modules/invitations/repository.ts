@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQ
 import type { TInvitationStatus } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
 import {
+  guests,
   invitationMedia,
   invitationOpens,
   invitations,
@@ -11,7 +12,7 @@ import {
   users,
   wishes,
 } from '../../db/schema';
-import { planColumns } from '../packages/plan';
+import { planColumns } from './plan-repository';
 
 export type TInvitationRow = typeof invitations.$inferSelect;
 export type TTemplateRow = typeof templates.$inferSelect;
@@ -172,6 +173,7 @@ export type TAdminInvitationRow = TInvitationWithTemplate & {
   packageId: string | null;
   packageName: string | null;
   activeUntil: Date | null;
+  guests: number;
   opens: number;
   rsvps: number;
   wishes: number;
@@ -193,6 +195,7 @@ export async function listAllInvitations(
   const opens = sql<number>`coalesce((select ${invitationOpens.generalOpens} + ${invitationOpens.personalOpens} from ${invitationOpens} where ${invitationOpens.invitationId} = ${invitations.id}), 0)`;
   const rsvpCount = sql<number>`(select count(distinct ${rsvps.respondentKey}) from ${rsvps} where ${rsvps.invitationId} = ${invitations.id})`;
   const wishCount = sql<number>`(select count(*) from ${wishes} where ${wishes.invitationId} = ${invitations.id})`;
+  const guestCount = sql<number>`(select count(*) from ${guests} where ${guests.invitationId} = ${invitations.id})`;
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
@@ -202,6 +205,7 @@ export async function listAllInvitations(
         packageId: plan.packageId,
         packageName: plan.packageName,
         activeUntil: plan.activeUntil,
+        guests: guestCount.mapWith(Number),
         opens: opens.mapWith(Number),
         rsvps: rsvpCount.mapWith(Number),
         wishes: wishCount.mapWith(Number),

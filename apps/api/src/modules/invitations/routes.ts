@@ -18,14 +18,25 @@ import {
   ZVersionConflict,
 } from '@undangin/shared';
 import { AppError, invalid } from '../../lib/errors';
-import { createInvitationService, PublishBlockedError, VersionConflictError } from './service';
+import { invitationsContext } from './context';
+import {
+  createInvitation,
+  getInvitation,
+  listInvitations,
+  removeInvitation,
+  updateInvitation,
+} from './editing';
+import { uploadMedia } from './media-uploads';
+import { liftTakeDown, listAllInvitations, takeDownInvitation } from './moderation';
+import { publishInvitation, unpublishInvitation } from './publishing';
+import { PublishBlockedError, VersionConflictError } from './rules';
 
 const MANAGE = { access: { action: 'manage', subject: 'invitation' } } as const;
 const ADMIN = { access: { action: 'manage', subject: 'all' } } as const;
 
 /** The couple's invitations and the editor's saves (design.md, API map: invitations). */
 const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createInvitationService(app);
+  const contextOf = invitationsContext(app);
   const common = { tags: ['invitations'], security: [{ bearer: [] }] };
 
   app.get(
@@ -34,19 +45,20 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: MANAGE,
       schema: { ...common, querystring: ZInvitationListQuery, response: { 200: ZInvitationList } },
     },
-    async (request) => service.list(request.user!, request.query),
+    async (request) => listInvitations(contextOf(request), request.query),
   );
 
   app.post(
     '/invitations',
     { config: MANAGE, schema: { ...common, body: ZCreateInvitationBody, response: { 201: ZInvitation } } },
-    async (request, reply) => reply.status(201).send(await service.create(request.user!, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createInvitation(contextOf(request), request.body)),
   );
 
   app.get(
     '/invitations/:id',
     { config: MANAGE, schema: { ...common, params: ZInvitationIdParams, response: { 200: ZInvitation } } },
-    async (request) => service.get(request.user!, request.params.id),
+    async (request) => getInvitation(contextOf(request), request.params.id),
   );
 
   app.patch(
@@ -62,7 +74,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return await service.update(request.user!, request.params.id, request.body);
+        return await updateInvitation(contextOf(request), request.params.id, request.body);
       } catch (err) {
         if (err instanceof VersionConflictError) {
           return reply
@@ -79,7 +91,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invitations/:id',
     { config: MANAGE, schema: { ...common, params: ZInvitationIdParams, response: { 200: ZMessage } } },
     async (request) => {
-      await service.remove(request.user!, request.params.id);
+      await removeInvitation(contextOf(request), request.params.id);
       return { message: 'Undangan dihapus' };
     },
   );
@@ -96,7 +108,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return await service.publish(request.user!, request.params.id);
+        return await publishInvitation(contextOf(request), request.params.id);
       } catch (err) {
         if (err instanceof PublishBlockedError) return reply.status(422).send(publishBlocked(err));
         throw err;
@@ -107,7 +119,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/:id/unpublish',
     { config: MANAGE, schema: { ...common, params: ZInvitationIdParams, response: { 200: ZInvitation } } },
-    async (request) => service.unpublish(request.user!, request.params.id),
+    async (request) => unpublishInvitation(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -123,7 +135,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bytes = await readUpload(request);
-      return reply.status(201).send(await service.upload(request.user!, request.params.id, bytes));
+      return reply.status(201).send(await uploadMedia(contextOf(request), request.params.id, bytes));
     },
   );
 
@@ -133,7 +145,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN,
       schema: { ...common, querystring: ZAdminInvitationListQuery, response: { 200: ZAdminInvitationList } },
     },
-    async (request) => service.adminList(request.query),
+    async (request) => listAllInvitations(contextOf(request), request.query),
   );
 
   app.post(
@@ -149,7 +161,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Undangan diturunkan dan pemiliknya diberi tahu',
-      invitation: await service.adminUnpublish(request.user!, request.params.id, request.body.reason),
+      invitation: await takeDownInvitation(contextOf(request), request.params.id, request.body.reason),
     }),
   );
 
@@ -161,7 +173,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Penurunan undangan dicabut. Pemiliknya bisa menerbitkannya lagi.',
-      invitation: await service.adminRestore(request.user!, request.params.id),
+      invitation: await liftTakeDown(contextOf(request), request.params.id),
     }),
   );
 };

@@ -1,7 +1,7 @@
 import type { TInvitationContentDraft } from '@undangin/shared';
 import type { TSearchProvider } from '../search/provider';
 import { searchInvitations } from './repository';
-import { coupleNames } from './service';
+import { coupleNames } from './presenter';
 
 const STATUS_LABEL = { draft: 'Draf', published: 'Terbit', expired: 'Berakhir' } as const;
 
