@@ -21,8 +21,8 @@ describe('guests: check-in at the door', () => {
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.reset();
-    setEntitlement({ guestLimit: 1000 });
     world = await guestWorld(ctx, 'Rara Ayu');
+    await setEntitlement(ctx, world.invitation.id, { guestLimit: 1000 });
   });
 
   const base = () => `/api/invitations/${world.invitation.id}/check-in`;
@@ -157,7 +157,7 @@ describe('guests: check-in at the door', () => {
     ]) {
       expect((await ctx.request({ method: 'GET', url, token: stranger.token })).statusCode).toBe(404);
     }
-    setEntitlement({ guestLimit: 1000, qrCheckin: false });
+    await setEntitlement(ctx, world.invitation.id, { guestLimit: 1000, qrCheckin: false });
     const refused = await scan({ code: guest.code, pax: 1 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/^Check-in QR tidak termasuk dalam paket undangan ini/);

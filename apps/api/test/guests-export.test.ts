@@ -45,8 +45,8 @@ describe('guests: exporting the list', () => {
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.reset();
-    setEntitlement({ guestLimit: 1000 });
     world = await guestWorld(ctx);
+    await setEntitlement(ctx, world.invitation.id, { guestLimit: 1000 });
   });
 
   it('exports the filtered list with personal links, RSVP, pax, wishes and check-in times, and no cell becomes a formula', async () => {

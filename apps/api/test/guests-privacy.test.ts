@@ -22,8 +22,8 @@ describe('guests: erasing contact data after the wedding (UU PDP)', () => {
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.reset();
-    setEntitlement({ guestLimit: 1000 });
     world = await guestWorld(ctx);
+    await setEntitlement(ctx, world.invitation.id, { guestLimit: 1000 });
     await addGuest(ctx, world, { name: 'Budi', phone: '0812 3456 7890', email: 'budi@example.test' });
     await addGuest(ctx, world, { name: 'Sari', phone: '0813 1111 2222' });
   });

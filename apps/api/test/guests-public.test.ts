@@ -32,10 +32,10 @@ describe('guests on the public page', () => {
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.reset();
-    setEntitlement({ guestLimit: 1000 });
     const owner = await session(ctx, { name: 'Rara Ayu' });
     const invitation: TInvitation = await publishedInvitation(ctx, owner.token);
     world = { ...owner, invitation };
+    await setEntitlement(ctx, world.invitation.id, { guestLimit: 1000 });
   });
 
   const open = (path: string) => ctx.request({ method: 'GET', url: path, headers: { 'user-agent': PHONE } });
@@ -104,7 +104,7 @@ describe('guests on the public page', () => {
   });
 
   it('shows no QR when the package does not include check-in', async () => {
-    setEntitlement({ guestLimit: 1000, qrCheckin: false });
+    await setEntitlement(ctx, world.invitation.id, { guestLimit: 1000, qrCheckin: false });
     const guest = await addGuest(ctx, world, { name: 'Budi' });
     const page = await open(`/u/${world.invitation.slug}/${guest.code}`);
     expect(page.body).toContain('Budi');

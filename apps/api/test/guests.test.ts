@@ -9,10 +9,9 @@ import {
 import { guestOpens, notifications, rsvps, wishes } from '../src/db/schema';
 import { createTestContext, type TTestContext } from './helpers/app';
 import { findAdmin, tokenFor } from './helpers/accounts';
-import { setPlanSource } from '../src/modules/invitations/entitlements';
-import { packagePlanSource } from '../src/modules/packages/entitlements';
 import {
   addGuest,
+  dropEntitlement,
   guestWorld,
   listAll,
   putOnPackage,
@@ -29,8 +28,8 @@ describe('guests: the list and a guest', () => {
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.reset();
-    setEntitlement({ guestLimit: 1000 });
     world = await guestWorld(ctx);
+    await setEntitlement(ctx, world.invitation.id, { guestLimit: 1000 });
   });
 
   const url = () => `/api/invitations/${world.invitation.id}/guests`;
@@ -425,7 +424,7 @@ describe('guests: the list and a guest', () => {
   });
 
   it('refuses a guest past the package’s limit, saying how many fit and how to upgrade', async () => {
-    setEntitlement({ guestLimit: 2 });
+    await setEntitlement(ctx, world.invitation.id, { guestLimit: 2 });
     await addGuest(ctx, world, { name: 'A' });
     await addGuest(ctx, world, { name: 'B' });
     const res = await ctx.request({ method: 'POST', url: url(), token: world.token, payload: { name: 'C' } });
@@ -438,7 +437,7 @@ describe('guests: the list and a guest', () => {
   });
 
   it('reads the limits from the invitation’s package: the free package, then a bought one', async () => {
-    setPlanSource(packagePlanSource);
+    await dropEntitlement(ctx, world.invitation.id);
     const limit = async () =>
       (await ctx.request({ method: 'GET', url: `${url()}/stats`, token: world.token })).json<TGuestStats>()
         .limit;
@@ -463,7 +462,7 @@ describe('guests: the list and a guest', () => {
   });
 
   it('uses the free allowance of 25 guests while the entitlement names no limit', async () => {
-    setEntitlement({});
+    await setEntitlement(ctx, world.invitation.id, {});
     const stats = (
       await ctx.request({ method: 'GET', url: `${url()}/stats`, token: world.token })
     ).json<TGuestStats>();

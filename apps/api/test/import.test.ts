@@ -40,8 +40,8 @@ describe('guests: importing spreadsheets', () => {
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await ctx.reset();
-    setEntitlement({ guestLimit: 1000 });
     world = await guestWorld(ctx);
+    await setEntitlement(ctx, world.invitation.id, { guestLimit: 1000 });
   });
 
   const rowOf = (preview: TImportPreview, name: string) => {
@@ -167,7 +167,7 @@ describe('guests: importing spreadsheets', () => {
   });
 
   it('saves nothing when the new guests do not fit the package, and says how many fit', async () => {
-    setEntitlement({ guestLimit: 52 });
+    await setEntitlement(ctx, world.invitation.id, { guestLimit: 52 });
     await addGuest(ctx, world, { name: 'Sudah Ada 1' });
     await addGuest(ctx, world, { name: 'Sudah Ada 2' });
     await addGuest(ctx, world, { name: 'Sudah Ada 3' });

@@ -2,10 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDeflateRaw, crc32, deflateRawSync } from 'node:zlib';
-import type { TGuest, TImportPreview, TImportResult, TInvitation } from '@undangin/shared';
+import {
+  FREE_GUEST_ALLOWANCE,
+  type TGuest,
+  type TImportPreview,
+  type TImportResult,
+  type TInvitation,
+} from '@undangin/shared';
 import { eq } from 'drizzle-orm';
 import { checkInUshers, guests, invitationPlans, invitations, packages } from '../../src/db/schema';
-import { FREE_ALLOWANCE, setPlanSource } from '../../src/modules/invitations/entitlements';
 import type { TTestContext } from './app';
 import { COMPLETE_CONTENT, createInvitation, session, uniqueSlug, type TSession } from './invitations';
 
@@ -113,11 +118,42 @@ export async function paddedWorkbook(padding: number, declared?: number): Promis
 }
 
 /**
- * The guest limit the invitation's entitlement names. The packages area fills it from the bought
- * package; guest tests pin it so they test the guests rules, not the prices.
+ * Puts the invitation on a package of its own with these limits (the free allowance of guests and
+ * QR check-in when not given, everything else allowed, no end in sight), so guest tests test the
+ * guests rules, not the prices. Called again, it replaces the package.
  */
-export function setEntitlement(options: { guestLimit?: number; qrCheckin?: boolean }): void {
-  setPlanSource(async () => ({ allowance: { ...FREE_ALLOWANCE, ...options }, activeUntil: null }));
+export async function setEntitlement(
+  ctx: TTestContext,
+  invitationId: string,
+  options: { guestLimit?: number; qrCheckin?: boolean },
+): Promise<void> {
+  const [pkg] = await ctx.app.db
+    .insert(packages)
+    .values({
+      code: `test-${randomBytes(6).toString('hex')}`,
+      name: 'Paket Uji',
+      price: 0,
+      guestLimit: options.guestLimit ?? FREE_GUEST_ALLOWANCE,
+      qrCheckin: options.qrCheckin ?? true,
+      activeDays: 365,
+      galleryLimit: 10,
+      templateTier: 'premium',
+      musicUpload: true,
+      wishesModeration: true,
+      showBranding: true,
+      active: false,
+    })
+    .returning();
+  const activeUntil = new Date(Date.UTC(2100, 0, 1));
+  await ctx.app.db
+    .insert(invitationPlans)
+    .values({ invitationId, packageId: pkg!.id, activeUntil })
+    .onConflictDoUpdate({ target: invitationPlans.invitationId, set: { packageId: pkg!.id, activeUntil } });
+}
+
+/** Back on the default package, as an invitation nobody bought a package for. */
+export async function dropEntitlement(ctx: TTestContext, invitationId: string): Promise<void> {
+  await ctx.app.db.delete(invitationPlans).where(eq(invitationPlans.invitationId, invitationId));
 }
 
 export type TGuestWorld = TSession & { invitation: TInvitation };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import { canReach, pageState, requireAccess } from './access';
-import { FREE_ALLOWANCE } from './entitlements';
+import type { TPackageAllowance } from './entitlements';
 
 const owner = { id: 'u1', role: 'user' as const };
 const stranger = { id: 'u2', role: 'user' as const };
@@ -63,8 +63,18 @@ describe('requireAccess', () => {
 
 describe('pageState', () => {
   const now = new Date('2026-06-01T10:00:00Z');
-  const until = (ms: number) => ({ allowance: FREE_ALLOWANCE, activeUntil: new Date(now.getTime() + ms) });
-  const open = { allowance: FREE_ALLOWANCE, activeUntil: null };
+  // The page's state reads only the period; any allowance does.
+  const allowance: TPackageAllowance = {
+    galleryMax: 10,
+    musicUpload: true,
+    premiumTemplates: true,
+    wishesModeration: true,
+    showMark: true,
+    guestLimit: 25,
+    qrCheckin: true,
+  };
+  const until = (ms: number) => ({ allowance, activeUntil: new Date(now.getTime() + ms) });
+  const open = { allowance, activeUntil: null };
   const page = (status: 'draft' | 'published' | 'expired', unpublishedReason: string | null = null) => ({
     status,
     unpublishedReason,

@@ -1,54 +1,79 @@
 import type { TInvitationAllowance } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
+import { findPlanPackage, type TPlanPackageRow } from './plan-repository';
 
 /**
- * What an invitation may use. Every check of a limit in this area asks here, so that the packages
- * area can replace the free allowance with the limits of the invitation's package in one place.
+ * What an invitation may use and until when, read from the package it is on. Every check of a limit
+ * (content, media, guests, check-in, the public page) asks here.
  */
-
-/** Until packages exist, every invitation gets this allowance. */
-export const FREE_ALLOWANCE: TInvitationAllowance = {
-  galleryMax: 10,
-  musicUpload: true,
-  premiumTemplates: true,
-  wishesModeration: true,
-  showMark: true,
-};
 
 /** Uploaded files an invitation may keep at once, whatever its package: a guard against abuse. */
 export const MEDIA_FILES_MAX = 120;
 
-/** What an invitation may use, and until when its page stays up (null: no end). */
-export type TInvitationPlanInfo = { allowance: TInvitationAllowance; activeUntil: Date | null };
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type TPlanSource = (
-  db: TDbOrTx,
-  invitation: { id: string; createdAt: Date },
-) => Promise<TInvitationPlanInfo>;
-
-let source: TPlanSource = async () => ({ allowance: FREE_ALLOWANCE, activeUntil: null });
-
-/** The packages area plugs the limits and active period of the invitation's package in here. */
-export function setPlanSource(next: TPlanSource): void {
-  source = next;
+export function addDays(from: Date, days: number): Date {
+  return new Date(from.getTime() + days * DAY_MS);
 }
 
-export function planFor(
+/** The package an invitation is on and the end of its active period. */
+export type TResolvedPlan = {
+  package: TPlanPackageRow;
+  activeUntil: Date;
+  /** False while the invitation is still on the default package it started with. */
+  bought: boolean;
+};
+
+/** The bought package when there is one; otherwise the default package, counted from the invitation's creation. */
+export async function resolvePlan(
+  db: TDbOrTx,
+  invitation: { id: string; createdAt: Date },
+): Promise<TResolvedPlan> {
+  const row = await findPlanPackage(db, invitation.id);
+  if (!row) throw new Error('No default package: the start-up seed has not run');
+  if (row.activeUntil) return { package: row.package, activeUntil: row.activeUntil, bought: true };
+  return {
+    package: row.package,
+    activeUntil: addDays(invitation.createdAt, row.package.activeDays),
+    bought: false,
+  };
+}
+
+/** The content allowance, plus the limits the guests area reads (guest count, QR check-in). */
+export type TPackageAllowance = TInvitationAllowance & { guestLimit: number; qrCheckin: boolean };
+
+export function allowanceOf(pkg: TPlanPackageRow): TPackageAllowance {
+  return {
+    galleryMax: pkg.galleryLimit,
+    musicUpload: pkg.musicUpload,
+    premiumTemplates: pkg.templateTier === 'premium',
+    wishesModeration: pkg.wishesModeration,
+    showMark: pkg.showBranding,
+    guestLimit: pkg.guestLimit,
+    qrCheckin: pkg.qrCheckin,
+  };
+}
+
+/** What an invitation may use, and until when its page stays up (null: no end). */
+export type TInvitationPlanInfo = { allowance: TPackageAllowance; activeUntil: Date | null };
+
+export async function planFor(
   db: TDbOrTx,
   invitation: { id: string; createdAt: Date },
 ): Promise<TInvitationPlanInfo> {
-  return source(db, invitation);
+  const plan = await resolvePlan(db, invitation);
+  return { allowance: allowanceOf(plan.package), activeUntil: plan.activeUntil };
 }
 
 export async function allowanceFor(
   db: TDbOrTx,
   invitation: { id: string; createdAt: Date },
-): Promise<TInvitationAllowance> {
-  return (await source(db, invitation)).allowance;
+): Promise<TPackageAllowance> {
+  return (await planFor(db, invitation)).allowance;
 }
 
-/** True once the active period has ended: the page answers 410. */
-export function isPlanExpired(plan: TInvitationPlanInfo, now: Date): boolean {
+/** True once the active period has ended: the page answers 410 and a purchase no longer earns credit. */
+export function isPlanExpired(plan: Pick<TInvitationPlanInfo, 'activeUntil'>, now: Date): boolean {
   return plan.activeUntil !== null && plan.activeUntil.getTime() <= now.getTime();
 }
 

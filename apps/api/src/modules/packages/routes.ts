@@ -13,8 +13,6 @@ import {
   ZPackageList,
   ZPackageUpdate,
 } from '@undangin/shared';
-import { setPlanSource } from '../invitations/entitlements';
-import { packagePlanSource } from './entitlements';
 import * as service from './service';
 
 const ZIdParams = z.object({ id: z.string() });
@@ -23,9 +21,6 @@ const READ = { action: 'read', subject: 'package' } as const;
 
 /** Packages, the bank accounts users transfer to, and the package each invitation is on. */
 const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // From here on every limit the server enforces is the invitation's package (the invitations area's seam).
-  setPlanSource(packagePlanSource);
-
   const ctx = (request: FastifyRequest): service.TBillingContext => ({
     db: app.db,
     actor: request.user!,

@@ -13,8 +13,9 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import type { TAuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/service';
 import { requireAccess } from '../invitations/access';
+import { isPlanExpired, resolvePlan } from '../invitations/entitlements';
 import { isUniqueViolation } from '../../db/errors';
-import { daysLeft, resolvePlan } from './plan';
+import { daysLeft } from './plan';
 import { toBankAccount, toPackage } from './presenter';
 import * as repo from './repository';
 
@@ -200,7 +201,7 @@ export async function getInvitationPlan(
     package: toPackage({ ...plan.package, inUse: usage?.inUse ?? true }),
     activeUntil: plan.activeUntil.toISOString(),
     daysLeft: daysLeft(plan.activeUntil, ctx.now),
-    expired: plan.activeUntil.getTime() <= ctx.now.getTime(),
+    expired: isPlanExpired(plan, ctx.now),
     openTransaction: open ?? null,
   };
 }

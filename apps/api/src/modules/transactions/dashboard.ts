@@ -15,7 +15,8 @@ import {
   type TContributedCard,
   type TDashboardContributor,
 } from '../dashboard/contributor';
-import { daysLeft, resolvePlan } from '../packages/plan';
+import { resolvePlan } from '../invitations/entitlements';
+import { daysLeft } from '../packages/plan';
 import { invitationTitle } from './presenter';
 
 const REVENUE_MONTHS = 6;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../lib/errors';
-import { addDays, nextActiveUntil, type TResolvedPlan } from '../packages/plan';
+import { addDays, type TResolvedPlan } from '../invitations/entitlements';
+import { nextActiveUntil } from '../packages/plan';
 import type { TPackageRow } from '../packages/repository';
 import { quote } from './pricing';
 

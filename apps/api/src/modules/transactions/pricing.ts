@@ -1,6 +1,7 @@
 import { formatRupiah, upgradeCredit } from '@undangin/shared';
 import { invalid } from '../../lib/errors';
-import { daysLeft, isPlanActive, type TResolvedPlan } from '../packages/plan';
+import { isPlanExpired, type TResolvedPlan } from '../invitations/entitlements';
+import { daysLeft } from '../packages/plan';
 import type { TPackageRow } from '../packages/repository';
 
 export type TQuote = {
@@ -22,7 +23,7 @@ export function quote(current: TResolvedPlan, target: TPackageRow, now: Date): T
   }
   if (!target.active) throw invalid({ packageId: ['Paket ini sedang tidak dijual. Pilih paket lain.'] });
   const full: TQuote = { packagePrice: target.price, credit: 0, creditDays: 0, previousPackageId: null };
-  if (!current.bought || !isPlanActive(current, now) || current.package.id === target.id) return full;
+  if (!current.bought || isPlanExpired(current, now) || current.package.id === target.id) return full;
   if (target.price <= current.package.price) {
     throw invalid({
       packageId: [

@@ -21,7 +21,7 @@ import { recordAudit } from '../audit/service';
 import { requireAccess } from '../invitations/access';
 import { notify } from '../notifications/service';
 import { isUniqueViolation } from '../../db/errors';
-import { resolvePlan } from '../packages/plan';
+import { resolvePlan } from '../invitations/entitlements';
 import { findInvitationForPlan, findPackage } from '../packages/repository';
 import { paymentMethod } from '../payments/methods';
 import { lockUser } from '../users/repository';
