@@ -1,14 +1,8 @@
 // @jsxRuntime automatic
 import { dateParts, formatDotDate } from '../format';
-import { Picture } from '../view/picture';
-import {
-  CoupleNames,
-  CoverGuest,
-  EventActions,
-  EventInfo,
-  OpenButton,
-  galleryImages,
-} from '../view/sections';
+import { CoupleNames, CoverGuest, CoverPhoto, OpenButton } from '../view/cover-parts';
+import { EventList } from '../view/event-list';
+import { GalleryList } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
 
@@ -56,22 +50,15 @@ function Ornament() {
 }
 
 function Cover({ m }: TSectionProps) {
-  const photo = m.content.coverPhoto;
   const date = m.mainEvent?.date;
   return (
     <header className="inv-cover eg-cover">
-      {photo?.key ? (
-        <Picture
-          m={m}
-          image={photo}
-          fallbackAlt={m.coupleShort}
-          eager
-          sizes="100vw"
-          className="eg-cover-photo"
-        />
-      ) : (
-        <Fan className="eg-burst" rays={25} />
-      )}
+      <CoverPhoto
+        m={m}
+        sizes="100vw"
+        className="eg-cover-photo"
+        fallback={<Fan className="eg-burst" rays={25} />}
+      />
       <div className="eg-frame" aria-hidden="true" />
       <div className="eg-cover-in">
         <Fan className="eg-fan inv-rise" />
@@ -89,46 +76,43 @@ function Cover({ m }: TSectionProps) {
   );
 }
 
-function Events({ m }: TSectionProps) {
+/** The day large beside its month and year; the event's own text says the date for screen readers. */
+function When({ m, date }: TSectionProps & { date: string }) {
+  const parts = dateParts(date, m.t);
   return (
-    <ol className="eg-events">
-      {m.events.map((event) => {
-        const parts = event.date ? dateParts(event.date, m.t) : undefined;
-        return (
-          <li className="eg-event" key={event.id}>
-            {parts && (
-              <div className="eg-when" aria-hidden="true">
-                <span className="eg-day">{parts.day}</span>
-                <span className="eg-month">
-                  {parts.month}
-                  <br />
-                  {parts.year}
-                </span>
-              </div>
-            )}
-            <EventInfo m={m} event={event} />
-            <EventActions m={m} event={event} />
-          </li>
-        );
-      })}
-    </ol>
+    <div className="eg-when" aria-hidden="true">
+      <span className="eg-day">{parts.day}</span>
+      <span className="eg-month">
+        {parts.month}
+        <br />
+        {parts.year}
+      </span>
+    </div>
   );
 }
 
+function Events({ m }: TSectionProps) {
+  return (
+    <EventList
+      m={m}
+      ordered
+      className="eg-events"
+      itemClassName="eg-event"
+      aside={(event) => event.date && <When m={m} date={event.date} />}
+    />
+  );
+}
+
+/** Every third image spans the row, so it is asked for at twice the width. */
 function Gallery({ m }: TSectionProps) {
   return (
-    <ul className="eg-gallery">
-      {galleryImages(m).map((image, index) => (
-        <li key={`${image.key}-${index}`}>
-          <Picture
-            m={m}
-            image={image}
-            fallbackAlt={m.t.photo(index + 1)}
-            sizes={index % 3 === 0 ? '(min-width: 600px) 540px, 100vw' : '(min-width: 600px) 270px, 50vw'}
-          />
-        </li>
-      ))}
-    </ul>
+    <GalleryList
+      m={m}
+      className="eg-gallery"
+      sizes={(index) =>
+        index % 3 === 0 ? '(min-width: 600px) 540px, 100vw' : '(min-width: 600px) 270px, 50vw'
+      }
+    />
   );
 }
 

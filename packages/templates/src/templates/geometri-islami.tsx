@@ -1,16 +1,9 @@
 // @jsxRuntime automatic
 import type { ReactNode } from 'react';
 import { dateParts } from '../format';
-import { Picture } from '../view/picture';
-import {
-  CoupleNames,
-  CoverGuest,
-  EventActions,
-  EventInfo,
-  MainDate,
-  OpenButton,
-  galleryImages,
-} from '../view/sections';
+import { CoupleNames, CoverGuest, CoverPhoto, MainDate, OpenButton } from '../view/cover-parts';
+import { EventList } from '../view/event-list';
+import { GalleryList } from '../view/gallery-list';
 import type { TPageModel, TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
 
@@ -60,7 +53,6 @@ function Ornament() {
 }
 
 function Cover({ m }: TSectionProps) {
-  const photo = m.content.coverPhoto;
   return (
     <header className="inv-cover gi-cover">
       <div className="gi-mihrab inv-rise">
@@ -90,11 +82,7 @@ function Cover({ m }: TSectionProps) {
           <p className="gi-bismillah" lang="ar" dir="rtl">
             بِسْمِ اللَّهِ الرَّحْمَٰنِ الرَّحِيمِ
           </p>
-          {photo?.key && (
-            <div className="gi-photo">
-              <Picture m={m} image={photo} fallbackAlt={m.coupleShort} eager sizes="9rem" />
-            </div>
-          )}
+          <CoverPhoto m={m} sizes="9rem" frameClassName="gi-photo" />
           <p className="inv-kicker gi-kicker">Walimatul &apos;Ursy</p>
           <h1 className="gi-names">
             <CoupleNames m={m} />
@@ -112,40 +100,23 @@ function Cover({ m }: TSectionProps) {
 
 function Events({ m }: TSectionProps) {
   return (
-    <ul className="gi-events">
-      {m.events.map((event) => {
-        const parts = event.date ? dateParts(event.date, m.t) : undefined;
-        return (
-          <li className="gi-event" key={event.id}>
-            {parts && (
-              <Star className="gi-star">
-                <span aria-hidden="true">{parts.day}</span>
-              </Star>
-            )}
-            <EventInfo m={m} event={event} />
-            <EventActions m={m} event={event} />
-          </li>
-        );
-      })}
-    </ul>
+    <EventList
+      m={m}
+      className="gi-events"
+      itemClassName="gi-event"
+      aside={(event) =>
+        event.date && (
+          <Star className="gi-star">
+            <span aria-hidden="true">{dateParts(event.date, m.t).day}</span>
+          </Star>
+        )
+      }
+    />
   );
 }
 
 function Gallery({ m }: TSectionProps) {
-  return (
-    <ul className="gi-gallery">
-      {galleryImages(m).map((image, index) => (
-        <li key={`${image.key}-${index}`}>
-          <Picture
-            m={m}
-            image={image}
-            fallbackAlt={m.t.photo(index + 1)}
-            sizes="(min-width: 600px) 180px, 33vw"
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  return <GalleryList m={m} className="gi-gallery" sizes="(min-width: 600px) 180px, 33vw" />;
 }
 
 function greeting(m: TPageModel) {

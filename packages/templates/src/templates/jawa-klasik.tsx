@@ -1,14 +1,7 @@
 // @jsxRuntime automatic
-import {
-  CoupleNames,
-  CoverGuest,
-  EventActions,
-  EventInfo,
-  MainDate,
-  OpenButton,
-  galleryImages,
-} from '../view/sections';
-import { Picture } from '../view/picture';
+import { CoupleNames, CoverGuest, CoverPhoto, MainDate, OpenButton } from '../view/cover-parts';
+import { EventList } from '../view/event-list';
+import { GalleryList } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
 
@@ -75,20 +68,17 @@ function Ornament() {
 }
 
 function Cover({ m }: TSectionProps) {
-  const photo = m.content.coverPhoto;
   return (
     <header className="inv-cover jk-cover">
       <div className="jk-band" aria-hidden="true" />
-      {photo?.key ? (
-        <>
-          <Gunungan className="jk-gunungan jk-gunungan-bg" />
-          <div className="jk-medallion inv-rise">
-            <Picture m={m} image={photo} fallbackAlt={m.coupleShort} eager sizes="14rem" />
-          </div>
-        </>
-      ) : (
-        <Gunungan className="jk-gunungan inv-rise" />
-      )}
+      {/* With a photo in the medallion the gunungan stays behind it, faint. */}
+      {m.content.coverPhoto?.key && <Gunungan className="jk-gunungan jk-gunungan-bg" />}
+      <CoverPhoto
+        m={m}
+        sizes="14rem"
+        frameClassName="jk-medallion inv-rise"
+        fallback={<Gunungan className="jk-gunungan inv-rise" />}
+      />
       <p className="inv-kicker jk-kicker inv-rise inv-rise-2">{m.t.weddingOf}</p>
       <h1 className="jk-names inv-rise inv-rise-2">
         <CoupleNames m={m} />
@@ -107,34 +97,12 @@ function Cover({ m }: TSectionProps) {
 
 function Events({ m }: TSectionProps) {
   return (
-    <ol className="jk-events">
-      {m.events.map((event) => (
-        <li className="jk-event" key={event.id}>
-          <div className="jk-event-in">
-            <EventInfo m={m} event={event} />
-            <EventActions m={m} event={event} />
-          </div>
-        </li>
-      ))}
-    </ol>
+    <EventList m={m} ordered className="jk-events" itemClassName="jk-event" bodyClassName="jk-event-in" />
   );
 }
 
 function Gallery({ m }: TSectionProps) {
-  return (
-    <ul className="jk-gallery">
-      {galleryImages(m).map((image, index) => (
-        <li key={`${image.key}-${index}`}>
-          <Picture
-            m={m}
-            image={image}
-            fallbackAlt={m.t.photo(index + 1)}
-            sizes="(min-width: 600px) 270px, 50vw"
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  return <GalleryList m={m} className="jk-gallery" sizes="(min-width: 600px) 270px, 50vw" />;
 }
 
 const css = `

@@ -1,14 +1,9 @@
 // @jsxRuntime automatic
+import type { TInvitationEvent } from '@undangin/shared';
 import { formatClock, formatDotDate } from '../format';
-import { Picture } from '../view/picture';
-import {
-  CoupleNames,
-  CoverGuest,
-  EventActions,
-  EventInfo,
-  OpenButton,
-  galleryImages,
-} from '../view/sections';
+import { CoupleNames, CoverGuest, CoverPhoto, OpenButton } from '../view/cover-parts';
+import { EventList } from '../view/event-list';
+import { GalleryPhoto, galleryImages } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
 
@@ -44,7 +39,6 @@ function Ornament() {
 }
 
 function Cover({ m }: TSectionProps) {
-  const photo = m.content.coverPhoto;
   const date = m.mainEvent?.date;
   return (
     <header className="inv-cover mn-cover">
@@ -55,19 +49,12 @@ function Cover({ m }: TSectionProps) {
       <h1 className="mn-names inv-rise inv-rise-2">
         <CoupleNames m={m} />
       </h1>
-      {photo?.key ? (
-        <div className="mn-photo inv-rise inv-rise-3">
-          <Picture
-            m={m}
-            image={photo}
-            fallbackAlt={m.coupleShort}
-            eager
-            sizes="(min-width: 600px) 540px, 100vw"
-          />
-        </div>
-      ) : (
-        <Rings className="mn-rings inv-rise inv-rise-3" />
-      )}
+      <CoverPhoto
+        m={m}
+        sizes="(min-width: 600px) 540px, 100vw"
+        frameClassName="mn-photo inv-rise inv-rise-3"
+        fallback={<Rings className="mn-rings inv-rise inv-rise-3" />}
+      />
       <div className="mn-bottom inv-rise inv-rise-4">
         <CoverGuest m={m} />
         <OpenButton m={m} />
@@ -76,23 +63,27 @@ function Cover({ m }: TSectionProps) {
   );
 }
 
+/** The event's number, start time and zone in the margin, as a programme lists them. */
+function When({ m, event, index }: TSectionProps & { event: TInvitationEvent; index: number }) {
+  return (
+    <div className="mn-event-when" aria-hidden="true">
+      <span className="mn-event-no">{String(index + 1).padStart(2, '0')}</span>
+      {event.startTime && <span className="mn-event-clock">{formatClock(event.startTime, m.t)}</span>}
+      {event.timeZone && <span className="mn-event-zone">{event.timeZone}</span>}
+    </div>
+  );
+}
+
 function Events({ m }: TSectionProps) {
   return (
-    <ol className="mn-events">
-      {m.events.map((event, index) => (
-        <li className="mn-event" key={event.id}>
-          <div className="mn-event-when" aria-hidden="true">
-            <span className="mn-event-no">{String(index + 1).padStart(2, '0')}</span>
-            {event.startTime && <span className="mn-event-clock">{formatClock(event.startTime, m.t)}</span>}
-            {event.timeZone && <span className="mn-event-zone">{event.timeZone}</span>}
-          </div>
-          <div className="mn-event-body">
-            <EventInfo m={m} event={event} />
-            <EventActions m={m} event={event} />
-          </div>
-        </li>
-      ))}
-    </ol>
+    <EventList
+      m={m}
+      ordered
+      className="mn-events"
+      itemClassName="mn-event"
+      bodyClassName="mn-event-body"
+      aside={(event, index) => <When m={m} event={event} index={index} />}
+    />
   );
 }
 
@@ -104,12 +95,7 @@ function Gallery({ m }: TSectionProps) {
         {images.map((image, index) => (
           <li key={`${image.key}-${index}`}>
             <figure>
-              <Picture
-                m={m}
-                image={image}
-                fallbackAlt={m.t.photo(index + 1)}
-                sizes="(min-width: 600px) 420px, 78vw"
-              />
+              <GalleryPhoto m={m} image={image} index={index} sizes="(min-width: 600px) 420px, 78vw" />
               <figcaption aria-hidden="true">
                 {String(index + 1).padStart(2, '0')} / {String(images.length).padStart(2, '0')}
               </figcaption>

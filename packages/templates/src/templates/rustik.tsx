@@ -1,15 +1,8 @@
 // @jsxRuntime automatic
 import { dateParts, formatDotDate } from '../format';
-import { Picture } from '../view/picture';
-import {
-  CoupleNames,
-  CoverGuest,
-  EventActions,
-  EventInfo,
-  MainDate,
-  OpenButton,
-  galleryImages,
-} from '../view/sections';
+import { CoupleNames, CoverGuest, CoverPhoto, MainDate, OpenButton } from '../view/cover-parts';
+import { EventList } from '../view/event-list';
+import { GalleryList } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
 
@@ -92,7 +85,6 @@ function Ornament() {
 }
 
 function Cover({ m }: TSectionProps) {
-  const photo = m.content.coverPhoto;
   const date = m.mainEvent?.date;
   return (
     <header className="inv-cover rs-cover">
@@ -109,11 +101,7 @@ function Cover({ m }: TSectionProps) {
       <Eucalyptus className="rs-euc rs-euc-b" />
       <figure className="rs-polaroid inv-rise">
         <span className="rs-pin" aria-hidden="true" />
-        {photo?.key ? (
-          <Picture m={m} image={photo} fallbackAlt={m.coupleShort} eager sizes="15rem" />
-        ) : (
-          <Landscape />
-        )}
+        <CoverPhoto m={m} sizes="15rem" fallback={<Landscape />} />
         {date && <figcaption>{formatDotDate(date)}</figcaption>}
       </figure>
       <p className="inv-kicker rs-kicker inv-rise inv-rise-2">{m.t.weddingOf}</p>
@@ -131,47 +119,34 @@ function Cover({ m }: TSectionProps) {
   );
 }
 
+/** The ticket's torn-off stub: the date, read on the ticket's body too. */
+function Stub({ m, date }: TSectionProps & { date: string }) {
+  const parts = dateParts(date, m.t);
+  return (
+    <div className="rs-stub" aria-hidden="true">
+      <span className="rs-stub-weekday">{parts.weekday}</span>
+      <span className="rs-stub-day">{parts.day}</span>
+      <span className="rs-stub-month">{parts.month.slice(0, 3)}</span>
+      <span className="rs-stub-year">{parts.year}</span>
+    </div>
+  );
+}
+
 function Events({ m }: TSectionProps) {
   return (
-    <ol className="rs-tickets">
-      {m.events.map((event) => {
-        const parts = event.date ? dateParts(event.date, m.t) : undefined;
-        return (
-          <li className="rs-ticket" key={event.id}>
-            {parts && (
-              <div className="rs-stub" aria-hidden="true">
-                <span className="rs-stub-weekday">{parts.weekday}</span>
-                <span className="rs-stub-day">{parts.day}</span>
-                <span className="rs-stub-month">{parts.month.slice(0, 3)}</span>
-                <span className="rs-stub-year">{parts.year}</span>
-              </div>
-            )}
-            <div className="rs-ticket-body">
-              <EventInfo m={m} event={event} />
-              <EventActions m={m} event={event} />
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+    <EventList
+      m={m}
+      ordered
+      className="rs-tickets"
+      itemClassName="rs-ticket"
+      bodyClassName="rs-ticket-body"
+      aside={(event) => event.date && <Stub m={m} date={event.date} />}
+    />
   );
 }
 
 function Gallery({ m }: TSectionProps) {
-  return (
-    <ul className="rs-polaroids">
-      {galleryImages(m).map((image, index) => (
-        <li key={`${image.key}-${index}`}>
-          <Picture
-            m={m}
-            image={image}
-            fallbackAlt={m.t.photo(index + 1)}
-            sizes="(min-width: 600px) 250px, 45vw"
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  return <GalleryList m={m} className="rs-polaroids" sizes="(min-width: 600px) 250px, 45vw" />;
 }
 
 const css = `

@@ -1,14 +1,7 @@
 // @jsxRuntime automatic
-import { Picture } from '../view/picture';
-import {
-  CoupleNames,
-  CoverGuest,
-  EventActions,
-  EventInfo,
-  MainDate,
-  OpenButton,
-  galleryImages,
-} from '../view/sections';
+import { CoupleNames, CoverGuest, CoverPhoto, MainDate, OpenButton } from '../view/cover-parts';
+import { EventList } from '../view/event-list';
+import { GalleryList } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
 
@@ -103,24 +96,26 @@ function Ornament() {
   );
 }
 
+/** Roses in the arched window, for a cover without a photo. */
+function ArchArt() {
+  return (
+    <svg className="tb-arch-art" viewBox="0 0 200 260" aria-hidden="true" focusable="false">
+      <Rose x={100} y={150} r={34} />
+      <Rose x={62} y={176} r={22} />
+      <Rose x={138} y={176} r={22} />
+      <Leaf x={72} y={128} angle={-140} size={1.1} />
+      <Leaf x={128} y={128} angle={-40} size={1.1} deep />
+    </svg>
+  );
+}
+
 function Cover({ m }: TSectionProps) {
-  const photo = m.content.coverPhoto;
   return (
     <header className="inv-cover tb-cover">
       <Floral className="tb-floral tb-floral-top" />
       <Floral className="tb-floral tb-floral-bottom" />
       <div className="tb-arch inv-rise">
-        {photo?.key ? (
-          <Picture m={m} image={photo} fallbackAlt={m.coupleShort} eager sizes="16rem" />
-        ) : (
-          <svg className="tb-arch-art" viewBox="0 0 200 260" aria-hidden="true" focusable="false">
-            <Rose x={100} y={150} r={34} />
-            <Rose x={62} y={176} r={22} />
-            <Rose x={138} y={176} r={22} />
-            <Leaf x={72} y={128} angle={-140} size={1.1} />
-            <Leaf x={128} y={128} angle={-40} size={1.1} deep />
-          </svg>
-        )}
+        <CoverPhoto m={m} sizes="16rem" fallback={<ArchArt />} />
       </div>
       <p className="inv-kicker tb-kicker inv-rise inv-rise-2">{m.t.weddingOf}</p>
       <h1 className="tb-names inv-rise inv-rise-2">
@@ -136,34 +131,11 @@ function Cover({ m }: TSectionProps) {
 }
 
 function Events({ m }: TSectionProps) {
-  return (
-    <ul className="tb-events">
-      {m.events.map((event) => (
-        <li className="tb-event" key={event.id}>
-          <Ornament />
-          <EventInfo m={m} event={event} />
-          <EventActions m={m} event={event} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <EventList m={m} className="tb-events" itemClassName="tb-event" aside={() => <Ornament />} />;
 }
 
 function Gallery({ m }: TSectionProps) {
-  return (
-    <ul className="tb-masonry">
-      {galleryImages(m).map((image, index) => (
-        <li key={`${image.key}-${index}`}>
-          <Picture
-            m={m}
-            image={image}
-            fallbackAlt={m.t.photo(index + 1)}
-            sizes="(min-width: 600px) 270px, 50vw"
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  return <GalleryList m={m} className="tb-masonry" sizes="(min-width: 600px) 270px, 50vw" />;
 }
 
 const css = `

@@ -1,94 +1,40 @@
 // @jsxRuntime automatic
 import type { ReactNode } from 'react';
-import { eventStartUtc, isEventComplete, type TInvitationEvent } from '@undangin/shared';
-import { googleCalendarUrl } from '../calendar';
-import { displayName, eventTitle, formatDate, formatLongDate, formatTimeRange } from '../format';
+import { eventStartUtc } from '@undangin/shared';
+import { displayName, formatDate } from '../format';
 import type { TPageModel, TSectionProps, TTemplateDefinition } from '../types';
 import { instagramUrl, safeHref } from '../url';
-import {
-  IconCalendar,
-  IconCopy,
-  IconEnvelope,
-  IconGift,
-  IconLive,
-  IconPause,
-  IconPin,
-  IconPlay,
-} from './icons';
+import { CoupleNames } from './cover-parts';
+import { galleryImages } from './gallery-list';
+import { IconCopy, IconGift, IconLive, IconPause, IconPlay } from './icons';
 import { Picture } from './picture';
 
-/** Sections every template shares; templates restyle them and bring their own cover, events and gallery. */
-
-type THeadProps = { id: string; title: string; kicker?: string; Ornament?: TTemplateDefinition['Ornament'] };
-
-export function SectionHead({ id, title, kicker, Ornament }: THeadProps) {
-  return (
-    <header className="inv-head">
-      {kicker && <p className="inv-kicker">{kicker}</p>}
-      <h2 id={id}>{title}</h2>
-      {Ornament && <Ornament />}
-    </header>
-  );
-}
+/**
+ * Sections every template shares; templates restyle them and bring their own cover, events and gallery
+ * (built from cover-parts, event-list and gallery-list).
+ */
 
 type TSectionFrameProps = {
   id: string;
   className: string;
   title: string;
-  kicker?: string;
-  Ornament?: TTemplateDefinition['Ornament'];
+  Ornament: TTemplateDefinition['Ornament'];
   children: ReactNode;
 };
 
-export function Section({ id, className, title, kicker, Ornament, children }: TSectionFrameProps) {
+/** A titled section with the design's ornament under its heading. */
+export function Section({ id, className, title, Ornament, children }: TSectionFrameProps) {
   return (
     <section id={id} className={`inv-sec ${className}`} aria-labelledby={`${id}-h`}>
       <div className="inv-wrap inv-reveal">
-        <SectionHead id={`${id}-h`} title={title} kicker={kicker} Ornament={Ornament} />
+        <header className="inv-head">
+          <h2 id={`${id}-h`}>{title}</h2>
+          <Ornament />
+        </header>
         {children}
       </div>
     </section>
   );
-}
-
-/** "Kepada Yth." with the guest's salutation and name; the general link names nobody. */
-export function CoverGuest({ m }: TSectionProps) {
-  const guest = m.props.guest;
-  const name = guest ? [guest.salutation, guest.name].filter((part) => part?.trim()).join(' ') : '';
-  return (
-    <div className="inv-to">
-      <p className="inv-to-label">{m.t.dear}</p>
-      <p className="inv-to-name">{name || m.t.dearGeneral}</p>
-      {name && <p className="inv-to-note">{m.t.nameApology}</p>}
-    </div>
-  );
-}
-
-export function OpenButton({ m }: TSectionProps) {
-  return (
-    <a className="inv-btn inv-open" href="#mulai" data-open="">
-      <IconEnvelope />
-      {m.t.open}
-    </a>
-  );
-}
-
-/** The couple's names joined the way the template wants them. */
-export function CoupleNames({ m, joiner = '&' }: TSectionProps & { joiner?: ReactNode }) {
-  const a = displayName(m.first?.person);
-  const b = displayName(m.second?.person);
-  return (
-    <>
-      {a && <span className="inv-name-a">{a}</span>}
-      {a && b && <span className="inv-amp"> {joiner} </span>}
-      {b && <span className="inv-name-b">{b}</span>}
-    </>
-  );
-}
-
-export function MainDate({ m }: TSectionProps) {
-  const date = m.mainEvent?.date;
-  return date ? <p className="inv-cover-date">{formatLongDate(date, m.t)}</p> : null;
 }
 
 function parentsLine(m: TPageModel, role: 'bride' | 'groom', father?: string, mother?: string) {
@@ -208,75 +154,13 @@ export function Countdown({ m }: TSectionProps) {
   );
 }
 
-/** Map, .ics and Google Calendar links of one event. */
-export function EventActions({ m, event }: TSectionProps & { event: TInvitationEvent }) {
-  const map = safeHref(event.mapUrl, true);
-  const complete = isEventComplete(event);
-  const google = complete ? googleCalendarUrl(event, m.content, m.locale, m.props.pageUrl) : undefined;
-  if (!map && !complete) return null;
-  return (
-    <div className="inv-actions">
-      {map && (
-        <a className="inv-btn inv-btn-sm" href={map} target="_blank" rel="noopener noreferrer">
-          <IconPin />
-          {m.t.openMap}
-        </a>
-      )}
-      {complete && (
-        <a
-          className="inv-btn inv-btn-sm inv-btn-ghost"
-          href={m.urls.calendar(event.id)}
-          download={`${event.id}.ics`}
-        >
-          <IconCalendar />
-          {m.t.addToCalendar}
-        </a>
-      )}
-      {google && (
-        <a
-          className="inv-btn inv-btn-sm inv-btn-ghost"
-          href={google}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {m.t.googleCalendar}
-        </a>
-      )}
-    </div>
-  );
-}
-
-/** Title, date, time, venue and address of an event; templates arrange the frame around it. */
-export function EventInfo({
-  m,
-  event,
-  showDate = true,
-}: TSectionProps & { event: TInvitationEvent; showDate?: boolean }) {
-  return (
-    <>
-      <h3 className="inv-event-title">{eventTitle(event, m.t)}</h3>
-      {showDate && event.date && <p className="inv-event-date">{formatLongDate(event.date, m.t)}</p>}
-      {event.startTime && (
-        <p className="inv-event-time">
-          {m.t.time} {formatTimeRange(event, m.t)}
-        </p>
-      )}
-      {event.venue?.trim() && <p className="inv-event-venue">{event.venue}</p>}
-      {event.address?.trim() && <p className="inv-event-address">{event.address}</p>}
-    </>
-  );
-}
-
 export function EventsSection({ m, template }: TSectionProps & { template: TTemplateDefinition }) {
   if (m.events.length === 0) return null;
   return (
-    <section id="acara" className="inv-sec inv-events" aria-labelledby="acara-h">
-      <div className="inv-wrap inv-reveal">
-        <SectionHead id="acara-h" title={m.t.events} Ornament={template.Ornament} />
-        <Countdown m={m} />
-        <template.Events m={m} />
-      </div>
-    </section>
+    <Section id="acara" className="inv-events" title={m.t.events} Ornament={template.Ornament}>
+      <Countdown m={m} />
+      <template.Events m={m} />
+    </Section>
   );
 }
 
@@ -340,10 +224,6 @@ export function LoveStorySection({ m, template }: TSectionProps & { template: TT
       </ol>
     </Section>
   );
-}
-
-export function galleryImages(m: TPageModel) {
-  return (m.content.gallery ?? []).filter((image) => image?.key);
 }
 
 export function GallerySection({ m, template }: TSectionProps & { template: TTemplateDefinition }) {
