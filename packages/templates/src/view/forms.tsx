@@ -1,6 +1,7 @@
 // @jsxRuntime automatic
 import { ATTENDANCE, RSVP_FIELDS, WISH_FIELDS, PUBLIC_FORM_LIMITS } from '@undangin/shared';
 import { eventTitle, formatLongDate, formatWishDate } from '../format';
+import type { ReactNode } from 'react';
 import type { TFlash, TPageModel, TSectionProps, TTemplateDefinition } from '../types';
 import { Section, deadlineText } from './sections';
 
@@ -42,6 +43,63 @@ function fieldId(prefix: string, eventId: string, suffix = ''): string {
   return `${prefix}-${eventId.replace(/[^A-Za-z0-9_-]/g, '_')}${suffix}`;
 }
 
+type TPublicFormProps = TSectionProps & {
+  form: TFlash['form'];
+  action: string;
+  /** The name input's id and field; a guest on a personal link is named instead of asked. */
+  nameId: string;
+  nameField: string;
+  /** What precedes the guest's name when it is known ("Konfirmasi untuk", "Nama:"). */
+  guestPrefix: string;
+  savedName?: string;
+  submitLabel: string;
+  children: ReactNode;
+};
+
+/** One public form: the hidden fields, who is writing, the form's own fields, its button and its answer. */
+function PublicForm({
+  m,
+  form,
+  action,
+  nameId,
+  nameField,
+  guestPrefix,
+  savedName,
+  submitLabel,
+  children,
+}: TPublicFormProps) {
+  return (
+    <form className="inv-form" method="post" action={action} data-form={form}>
+      <fieldset className="inv-fieldset" disabled={m.preview}>
+        <HiddenFields m={m} />
+        {m.props.guest ? (
+          <p className="inv-form-for">
+            {guestPrefix} <strong>{guestLabel(m)}</strong>
+          </p>
+        ) : (
+          <div className="inv-field">
+            <label htmlFor={nameId}>{m.t.name}</label>
+            <input
+              id={nameId}
+              type="text"
+              name={nameField}
+              required
+              maxLength={PUBLIC_FORM_LIMITS.name}
+              autoComplete="name"
+              defaultValue={savedName}
+            />
+          </div>
+        )}
+        {children}
+        <button type="submit" className="inv-btn inv-submit">
+          {submitLabel}
+        </button>
+      </fieldset>
+      <Flash flash={m.props.flash} form={form} />
+    </form>
+  );
+}
+
 function RsvpAnswers({ m }: TSectionProps) {
   const answers = m.props.rsvp?.answers ?? {};
   const given = m.events.filter((event) => answers[event.id]);
@@ -70,7 +128,6 @@ export function RsvpSection({ m, template }: TSectionProps & { template: TTempla
   const quota = Math.min(20, Math.max(1, guest?.quota ?? m.settings.defaultPax));
   const saved = m.props.rsvp;
   const deadline = deadlineText(m);
-  const disabled = m.preview;
   return (
     <Section id="rsvp" className="inv-rsvp" title={m.t.rsvp} Ornament={template.Ornament}>
       <p>{m.t.rsvpText}</p>
@@ -84,82 +141,66 @@ export function RsvpSection({ m, template }: TSectionProps & { template: TTempla
       {!m.flags.rsvpOpen ? (
         <p className="inv-closed">{m.t.rsvpClosed}</p>
       ) : (
-        <form className="inv-form" method="post" action={m.urls.rsvpAction} data-form="rsvp">
-          <fieldset className="inv-fieldset" disabled={disabled}>
-            <HiddenFields m={m} />
-            {guest ? (
-              <p className="inv-form-for">
-                {m.t.rsvpFor} <strong>{guestLabel(m)}</strong>
-              </p>
-            ) : (
-              <div className="inv-field">
-                <label htmlFor="rsvp-name">{m.t.name}</label>
-                <input
-                  id="rsvp-name"
-                  type="text"
-                  name={RSVP_FIELDS.name}
-                  required
-                  maxLength={PUBLIC_FORM_LIMITS.name}
-                  autoComplete="name"
-                  defaultValue={saved?.name}
-                />
-              </div>
-            )}
-            {m.events.map((event) => {
-              const answer = saved?.answers[event.id];
-              return (
-                <fieldset className="inv-choice" key={event.id}>
-                  <legend>
-                    {eventTitle(event, m.t)}
-                    {event.date && <span className="inv-choice-date">{formatLongDate(event.date, m.t)}</span>}
-                  </legend>
-                  <div className="inv-pills">
-                    {ATTENDANCE.map((value) => (
-                      <label className="inv-pill" key={value}>
-                        <input
-                          type="radio"
-                          name={RSVP_FIELDS.attendance(event.id)}
-                          value={value}
-                          required
-                          defaultChecked={answer?.attendance === value}
-                        />
-                        <span>{m.t.attendanceOption[value]}</span>
-                      </label>
+        <PublicForm
+          m={m}
+          form="rsvp"
+          action={m.urls.rsvpAction}
+          nameId="rsvp-name"
+          nameField={RSVP_FIELDS.name}
+          guestPrefix={m.t.rsvpFor}
+          savedName={saved?.name}
+          submitLabel={m.t.sendRsvp}
+        >
+          {m.events.map((event) => {
+            const answer = saved?.answers[event.id];
+            return (
+              <fieldset className="inv-choice" key={event.id}>
+                <legend>
+                  {eventTitle(event, m.t)}
+                  {event.date && <span className="inv-choice-date">{formatLongDate(event.date, m.t)}</span>}
+                </legend>
+                <div className="inv-pills">
+                  {ATTENDANCE.map((value) => (
+                    <label className="inv-pill" key={value}>
+                      <input
+                        type="radio"
+                        name={RSVP_FIELDS.attendance(event.id)}
+                        value={value}
+                        required
+                        defaultChecked={answer?.attendance === value}
+                      />
+                      <span>{m.t.attendanceOption[value]}</span>
+                    </label>
+                  ))}
+                </div>
+                <div className="inv-field inv-field-inline">
+                  <label htmlFor={fieldId('pax', event.id)}>{m.t.pax}</label>
+                  <select
+                    id={fieldId('pax', event.id)}
+                    name={RSVP_FIELDS.pax(event.id)}
+                    defaultValue={String(Math.min(answer?.pax ?? 1, quota))}
+                  >
+                    {Array.from({ length: quota }, (_, index) => index + 1).map((count) => (
+                      <option key={count} value={count}>
+                        {m.t.paxValue(count)}
+                      </option>
                     ))}
-                  </div>
-                  <div className="inv-field inv-field-inline">
-                    <label htmlFor={fieldId('pax', event.id)}>{m.t.pax}</label>
-                    <select
-                      id={fieldId('pax', event.id)}
-                      name={RSVP_FIELDS.pax(event.id)}
-                      defaultValue={String(Math.min(answer?.pax ?? 1, quota))}
-                    >
-                      {Array.from({ length: quota }, (_, index) => index + 1).map((count) => (
-                        <option key={count} value={count}>
-                          {m.t.paxValue(count)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                </fieldset>
-              );
-            })}
-            <div className="inv-field">
-              <label htmlFor="rsvp-message">{m.t.messageOptional}</label>
-              <textarea
-                id="rsvp-message"
-                name={RSVP_FIELDS.message}
-                rows={3}
-                maxLength={PUBLIC_FORM_LIMITS.message}
-                defaultValue={saved?.message}
-              />
-            </div>
-            <button type="submit" className="inv-btn inv-submit">
-              {m.t.sendRsvp}
-            </button>
-          </fieldset>
-          <Flash flash={m.props.flash} form="rsvp" />
-        </form>
+                  </select>
+                </div>
+              </fieldset>
+            );
+          })}
+          <div className="inv-field">
+            <label htmlFor="rsvp-message">{m.t.messageOptional}</label>
+            <textarea
+              id="rsvp-message"
+              name={RSVP_FIELDS.message}
+              rows={3}
+              maxLength={PUBLIC_FORM_LIMITS.message}
+              defaultValue={saved?.message}
+            />
+          </div>
+        </PublicForm>
       )}
     </Section>
   );
@@ -167,7 +208,6 @@ export function RsvpSection({ m, template }: TSectionProps & { template: TTempla
 
 export function WishesSection({ m, template }: TSectionProps & { template: TTemplateDefinition }) {
   if (!m.flags.wishesEnabled) return null;
-  const guest = m.props.guest;
   const items = m.props.wishes?.items ?? [];
   const zone = m.mainEvent?.timeZone ?? 'WIB';
   const more = m.props.wishes?.moreHref;
@@ -175,54 +215,38 @@ export function WishesSection({ m, template }: TSectionProps & { template: TTemp
   return (
     <Section id="ucapan" className="inv-wishes" title={m.t.wishes} Ornament={template.Ornament}>
       <p>{m.t.wishesText}</p>
-      <form className="inv-form" method="post" action={m.urls.wishesAction} data-form="wishes">
-        <fieldset className="inv-fieldset" disabled={m.preview}>
-          <HiddenFields m={m} />
-          {guest ? (
-            <p className="inv-form-for">
-              {m.t.name}: <strong>{guestLabel(m)}</strong>
-            </p>
-          ) : (
-            <div className="inv-field">
-              <label htmlFor="wish-name">{m.t.name}</label>
-              <input
-                id="wish-name"
-                type="text"
-                name={WISH_FIELDS.name}
-                required
-                maxLength={PUBLIC_FORM_LIMITS.name}
-                autoComplete="name"
-              />
-            </div>
-          )}
-          <div className="inv-field">
-            <label htmlFor="wish-message">{m.t.wish}</label>
-            <textarea
-              id="wish-message"
-              name={WISH_FIELDS.message}
-              rows={4}
-              required
-              maxLength={PUBLIC_FORM_LIMITS.wishMessage}
-            />
-          </div>
-          <div className="inv-field">
-            <label htmlFor="wish-attendance">{m.t.attendanceOptional}</label>
-            <select id="wish-attendance" name={WISH_FIELDS.attendance} defaultValue="">
-              <option value="">—</option>
-              {ATTENDANCE.map((value) => (
-                <option key={value} value={value}>
-                  {m.t.attendanceOption[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {m.settings.wishesModeration && <p className="inv-note">{m.t.moderated}</p>}
-          <button type="submit" className="inv-btn inv-submit">
-            {m.t.sendWish}
-          </button>
-        </fieldset>
-        <Flash flash={m.props.flash} form="wishes" />
-      </form>
+      <PublicForm
+        m={m}
+        form="wishes"
+        action={m.urls.wishesAction}
+        nameId="wish-name"
+        nameField={WISH_FIELDS.name}
+        guestPrefix={`${m.t.name}:`}
+        submitLabel={m.t.sendWish}
+      >
+        <div className="inv-field">
+          <label htmlFor="wish-message">{m.t.wish}</label>
+          <textarea
+            id="wish-message"
+            name={WISH_FIELDS.message}
+            rows={4}
+            required
+            maxLength={PUBLIC_FORM_LIMITS.wishMessage}
+          />
+        </div>
+        <div className="inv-field">
+          <label htmlFor="wish-attendance">{m.t.attendanceOptional}</label>
+          <select id="wish-attendance" name={WISH_FIELDS.attendance} defaultValue="">
+            <option value="">—</option>
+            {ATTENDANCE.map((value) => (
+              <option key={value} value={value}>
+                {m.t.attendanceOption[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {m.settings.wishesModeration && <p className="inv-note">{m.t.moderated}</p>}
+      </PublicForm>
       <ol className="inv-wish-list" data-wish-list="">
         {items.map((wish, index) => (
           <li className="inv-wish" key={wish.id ?? index}>
