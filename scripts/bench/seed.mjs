@@ -2,45 +2,23 @@
 // link, on a package large enough for a 10,000-guest import beside it.
 import sharp from 'sharp';
 import { jakartaDate } from '@undangin/shared/dates';
+import { DEMO_CONTENT } from '@undangin/templates/demo/content';
 import { ADMIN, apiClient } from './server.mjs';
 
+/**
+ * The couple, events and quote of the templates' demo, so the bench measures the page the editor shows
+ * first. The demo's photos are drawings this invitation never uploaded, and the API accepts only its own.
+ */
 function content() {
+  const { couple, events, openingQuote } = DEMO_CONTENT;
   return {
     couple: {
-      bride: {
-        fullName: 'Anindya Kirana Putri',
-        nickname: 'Anin',
-        father: 'Bapak Suryo',
-        mother: 'Ibu Ratna',
-      },
-      groom: { fullName: 'Raka Aditya Pratama', nickname: 'Raka', father: 'Bapak Hadi', mother: 'Ibu Sari' },
+      ...couple,
+      bride: { ...couple.bride, photo: undefined },
+      groom: { ...couple.groom, photo: undefined },
     },
-    events: [
-      {
-        id: 'akad',
-        kind: 'akad',
-        date: '2027-09-11',
-        startTime: '08:00',
-        endTime: '10:00',
-        timeZone: 'WIB',
-        venue: 'Masjid Agung Al-Azhar',
-        address: 'Jl. Sisingamangaraja, Kebayoran Baru, Jakarta Selatan',
-      },
-      {
-        id: 'resepsi',
-        kind: 'resepsi',
-        date: '2027-09-11',
-        startTime: '11:00',
-        endTime: '14:00',
-        timeZone: 'WIB',
-        venue: 'Gedung Sasana Kriya',
-        address: 'Taman Mini Indonesia Indah, Jakarta Timur',
-      },
-    ],
-    quote: {
-      text: 'Dan di antara tanda-tanda kekuasaan-Nya ialah Dia menciptakan pasangan untukmu.',
-      source: 'QS Ar-Rum: 21',
-    },
+    events,
+    openingQuote,
   };
 }
 
