@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { FONT_BASE_URL, FONT_FILES, TEMPLATES } from '@undangin/templates';
 import type { TTemplateFonts, TTemplateOptions, TTemplatePalette } from '@undangin/shared';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import type { TAuthUser } from '../../plugins/auth';
 import { markUnowned } from '../../plugins/storage-ledger';
 import { recordAudit } from '../audit/service';
 import { MAX_INPUT_PIXELS } from '../invitations/media';
+import type { TTemplatesContext } from './context';
 import * as repo from './repository';
 
 /**
@@ -66,26 +65,25 @@ export function designDefaults(
   return meta ? { palette: { ...meta.palette }, fonts: { ...meta.fonts } } : null;
 }
 
-export async function reorderTemplates(app: FastifyInstance, admin: TAuthUser, ids: string[]): Promise<void> {
-  const rows = await repo.listTemplates(app.db, { activeOnly: false });
+export async function reorderTemplates(ctx: TTemplatesContext, ids: string[]): Promise<void> {
+  const rows = await repo.listTemplates(ctx.db, { activeOnly: false });
   const known = new Set(rows.map((row) => row.id));
   if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
     throw invalid({
       ids: ['Urutan harus memuat setiap template tepat sekali. Muat ulang halaman lalu coba lagi.'],
     });
   }
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     for (const [index, id] of ids.entries()) {
-      await repo.updateTemplate(tx, id, { sortOrder: (index + 1) * 10, updatedAt: now });
+      await repo.updateTemplate(tx, id, { sortOrder: (index + 1) * 10, updatedAt: ctx.now });
     }
     await recordAudit(tx, {
-      actorId: admin.id,
+      actorId: ctx.actor.id,
       action: 'template.reorder',
       subjectType: 'template',
       before: { order: rows.map((row) => row.slug) },
       after: { order: ids.map((id) => rows.find((row) => row.id === id)!.slug) },
-      at: now,
+      at: ctx.now,
     });
   });
 }
@@ -124,42 +122,40 @@ async function processThumbnail(bytes: Buffer): Promise<Buffer> {
 
 /** Puts an uploaded picture in place of the design's drawing; the old upload is removed. */
 export async function setThumbnail(
-  app: FastifyInstance,
-  admin: TAuthUser,
+  ctx: TTemplatesContext,
   id: string,
   bytes: Buffer | null,
 ): Promise<repo.TTemplateRow> {
-  const current = await repo.findTemplate(app.db, id);
+  const current = await repo.findTemplate(ctx.db, id);
   if (!current) throw notFound(NOT_FOUND);
   const body = bytes ? await processThumbnail(bytes) : null;
   const key = body ? `${THUMBNAIL_PREFIX}${randomBytes(16).toString('hex')}.webp` : null;
-  if (key && body) await app.storage.put(key, body, 'image/webp');
-  const now = app.clock.now();
+  if (key && body) await ctx.storage.put(key, body, 'image/webp');
   let row: repo.TTemplateRow;
   try {
-    row = await app.db.transaction(async (tx) => {
-      if (current.thumbnailKey) await markUnowned(tx, [current.thumbnailKey], now);
-      const saved = await repo.updateTemplate(tx, id, { thumbnailKey: key, updatedAt: now });
+    row = await ctx.db.transaction(async (tx) => {
+      if (current.thumbnailKey) await markUnowned(tx, [current.thumbnailKey], ctx.now);
+      const saved = await repo.updateTemplate(tx, id, { thumbnailKey: key, updatedAt: ctx.now });
       await recordAudit(tx, {
-        actorId: admin.id,
+        actorId: ctx.actor.id,
         action: key ? 'template.thumbnail_upload' : 'template.thumbnail_remove',
         subjectType: 'template',
         subjectId: id,
         before: { thumbnail: current.thumbnailKey ? 'unggahan' : 'bawaan desain' },
         after: { thumbnail: key ? 'unggahan' : 'bawaan desain' },
-        at: now,
+        at: ctx.now,
       });
       return saved!;
     });
   } catch (err) {
-    if (key) await app.storage.delete(key).catch(() => undefined);
+    if (key) await ctx.storage.delete(key).catch(() => undefined);
     throw err;
   }
   if (current.thumbnailKey) {
-    await app.storage
+    await ctx.storage
       .delete(current.thumbnailKey)
       .catch((err: unknown) =>
-        app.log.warn({ err, key: current.thumbnailKey }, 'could not delete a thumbnail'),
+        ctx.log.warn({ err, key: current.thumbnailKey }, 'could not delete a thumbnail'),
       );
   }
   return row;

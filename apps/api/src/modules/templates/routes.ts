@@ -14,11 +14,11 @@ import {
 } from '@undangin/shared';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { reorderTemplates, templateOptions, setThumbnail, THUMBNAIL_FILE, THUMBNAIL_PREFIX } from './admin';
-import { createTemplateService } from './service';
+import { contextOf } from './context';
+import { createTemplate, listTemplates, removeTemplate, updateTemplate } from './service';
 
 /** The template collection and its administration (design.md, API map: templates). */
 const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTemplateService(app);
   const common = { tags: ['templates'], security: [{ bearer: [] }] };
   const admin = { access: { action: 'manage', subject: 'all' } } as const;
 
@@ -28,13 +28,13 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { action: 'read', subject: 'template' } },
       schema: { ...common, response: { 200: ZTemplateList } },
     },
-    async (request) => ({ data: await service.list(request.user!) }),
+    async (request) => ({ data: await listTemplates(contextOf(request)) }),
   );
 
   app.post(
     '/templates',
     { config: admin, schema: { ...common, body: ZCreateTemplateBody, response: { 201: ZTemplate } } },
-    async (request, reply) => reply.status(201).send(await service.create(request.user!, request.body)),
+    async (request, reply) => reply.status(201).send(await createTemplate(contextOf(request), request.body)),
   );
 
   app.patch(
@@ -48,14 +48,14 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTemplate },
       },
     },
-    async (request) => service.update(request.user!, request.params.id, request.body),
+    async (request) => updateTemplate(contextOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/templates/:id',
     { config: admin, schema: { ...common, params: ZTemplateIdParams, response: { 200: ZMessage } } },
     async (request) => {
-      await service.remove(request.user!, request.params.id);
+      await removeTemplate(contextOf(request), request.params.id);
       return { message: 'Template dihapus' } satisfies z.infer<typeof ZMessage>;
     },
   );
@@ -74,8 +74,9 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...common, body: ZReorderTemplatesBody, response: { 200: ZTemplateList, 422: ZApiError } },
     },
     async (request) => {
-      await reorderTemplates(app, request.user!, request.body.ids);
-      return { data: await service.list(request.user!) };
+      const ctx = contextOf(request);
+      await reorderTemplates(ctx, request.body.ids);
+      return { data: await listTemplates(ctx) };
     },
   );
 
@@ -91,8 +92,9 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await setThumbnail(app, request.user!, request.params.id, await readThumbnail(request));
-      return (await service.list(request.user!)).find((template) => template.id === row.id)!;
+      const ctx = contextOf(request);
+      const row = await setThumbnail(ctx, request.params.id, await readThumbnail(request));
+      return (await listTemplates(ctx)).find((template) => template.id === row.id)!;
     },
   );
 
@@ -100,8 +102,9 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/templates/:id/thumbnail',
     { config: admin, schema: { ...common, params: ZTemplateIdParams, response: { 200: ZTemplate } } },
     async (request) => {
-      const row = await setThumbnail(app, request.user!, request.params.id, null);
-      return (await service.list(request.user!)).find((template) => template.id === row.id)!;
+      const ctx = contextOf(request);
+      const row = await setThumbnail(ctx, request.params.id, null);
+      return (await listTemplates(ctx)).find((template) => template.id === row.id)!;
     },
   );
 

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { isTemplateId, TEMPLATE_IDS } from '@undangin/templates';
 import type { TCreateTemplateBody, TTemplate, TUpdateTemplateBody } from '@undangin/shared';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import type { TAuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/service';
 import { isUniqueViolation } from '../../db/errors';
 import { assertFonts, designDefaults } from './admin';
+import type { TTemplatesContext } from './context';
 import * as repo from './repository';
 
 const NOT_FOUND = 'Template tidak ditemukan';
@@ -33,114 +32,114 @@ function toTemplate(row: repo.TTemplateRow, inUse: number): TTemplate {
   };
 }
 
-/** Template records: users see the active ones, administrators manage all of them. */
-export function createTemplateService(app: FastifyInstance) {
-  async function withUsage(rows: repo.TTemplateRow[]): Promise<TTemplate[]> {
-    const usage = await repo.countUsage(
-      app.db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toTemplate(row, usage.get(row.id) ?? 0));
+/** A record is drawn by one of the designs of packages/templates. */
+function assertDesign(component: string): void {
+  if (!isTemplateId(component)) {
+    throw invalid({ component: [`Desain template harus salah satu dari: ${TEMPLATE_IDS.join(', ')}`] });
   }
+}
 
-  return {
-    async list(user: TAuthUser): Promise<TTemplate[]> {
-      return withUsage(await repo.listTemplates(app.db, { activeOnly: user.role !== 'admin' }));
-    },
+async function withUsage(ctx: TTemplatesContext, rows: repo.TTemplateRow[]): Promise<TTemplate[]> {
+  const usage = await repo.countUsage(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toTemplate(row, usage.get(row.id) ?? 0));
+}
 
-    async create(
-      admin: TAuthUser,
-      body: TCreateTemplateBody & { description: string; sortOrder: number; active: boolean },
-    ) {
-      if (!isTemplateId(body.component)) {
-        throw invalid({ component: [`Desain template harus salah satu dari: ${TEMPLATE_IDS.join(', ')}`] });
-      }
-      assertFonts(body.fonts);
-      const design = designDefaults(body.component);
-      body = { ...body, palette: body.palette ?? design?.palette, fonts: body.fonts ?? design?.fonts };
-      const now = app.clock.now();
-      try {
-        const row = await app.db.transaction(async (tx) => {
-          const inserted = await repo.insertTemplate(tx, { ...body, createdAt: now, updatedAt: now });
-          await recordAudit(tx, {
-            actorId: admin.id,
-            action: 'template.create',
-            subjectType: 'template',
-            subjectId: inserted.id,
-            after: body,
-            at: now,
-          });
-          return inserted;
-        });
-        return toTemplate(row, 0);
-      } catch (err) {
-        if (isUniqueViolation(err, 'templates_slug_unique'))
-          throw invalid({ slug: ['Slug template sudah dipakai'] });
-        throw err;
-      }
-    },
+/** Template records: users see the active ones, administrators manage all of them. */
+export async function listTemplates(ctx: TTemplatesContext): Promise<TTemplate[]> {
+  return withUsage(ctx, await repo.listTemplates(ctx.db, { activeOnly: ctx.actor.role !== 'admin' }));
+}
 
-    async update(admin: TAuthUser, id: string, body: TUpdateTemplateBody): Promise<TTemplate> {
-      const current = await repo.findTemplate(app.db, id);
-      if (!current) throw notFound(NOT_FOUND);
-      if (body.component !== undefined && !isTemplateId(body.component)) {
-        throw invalid({ component: [`Desain template harus salah satu dari: ${TEMPLATE_IDS.join(', ')}`] });
-      }
-      assertFonts(body.fonts);
-      // A record that moves to another design without naming colours or fonts takes the new design's
-      // own, as a new record does: the old design's palette would otherwise be drawn over the new one.
-      const design =
-        body.component && body.component !== current.component ? designDefaults(body.component) : null;
-      if (design)
-        body = { ...body, palette: body.palette ?? design.palette, fonts: body.fonts ?? design.fonts };
-      const now = app.clock.now();
-      const row = await app.db.transaction(async (tx) => {
-        const saved = await repo.updateTemplate(tx, id, { ...body, updatedAt: now });
-        await recordAudit(tx, {
-          actorId: admin.id,
-          action: 'template.update',
-          subjectType: 'template',
-          subjectId: id,
-          before: {
-            name: current.name,
-            category: current.category,
-            tier: current.tier,
-            active: current.active,
-            ...(body.component ? { component: current.component } : {}),
-            ...(body.palette ? { palette: current.palette } : {}),
-            ...(body.fonts ? { fonts: current.fonts } : {}),
-          },
-          after: body,
-          at: now,
-        });
-        return saved!;
+export async function createTemplate(
+  ctx: TTemplatesContext,
+  body: TCreateTemplateBody & { description: string; sortOrder: number; active: boolean },
+) {
+  assertDesign(body.component);
+  assertFonts(body.fonts);
+  const design = designDefaults(body.component);
+  body = { ...body, palette: body.palette ?? design?.palette, fonts: body.fonts ?? design?.fonts };
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const inserted = await repo.insertTemplate(tx, { ...body, createdAt: ctx.now, updatedAt: ctx.now });
+      await recordAudit(tx, {
+        actorId: ctx.actor.id,
+        action: 'template.create',
+        subjectType: 'template',
+        subjectId: inserted.id,
+        after: body,
+        at: ctx.now,
       });
-      // Every public page drawn with this record shows the change at once, not after its cache expires.
-      if (body.palette || body.fonts || body.component) app.events.emit('templates.changed', {});
-      return (await withUsage([row]))[0]!;
-    },
+      return inserted;
+    });
+    return toTemplate(row, 0);
+  } catch (err) {
+    if (isUniqueViolation(err, 'templates_slug_unique'))
+      throw invalid({ slug: ['Slug template sudah dipakai'] });
+    throw err;
+  }
+}
 
-    async remove(admin: TAuthUser, id: string): Promise<void> {
-      const current = await repo.findTemplate(app.db, id);
-      if (!current) throw notFound(NOT_FOUND);
-      const inUse = (await repo.countUsage(app.db, [id])).get(id) ?? 0;
-      if (inUse > 0) {
-        throw conflict(
-          `Template ini dipakai ${inUse} undangan sehingga tidak bisa dihapus. Nonaktifkan saja agar tidak bisa dipilih lagi.`,
-          'TEMPLATE_IN_USE',
-        );
-      }
-      await app.db.transaction(async (tx) => {
-        await repo.deleteTemplate(tx, id);
-        await recordAudit(tx, {
-          actorId: admin.id,
-          action: 'template.delete',
-          subjectType: 'template',
-          subjectId: id,
-          before: { slug: current.slug, name: current.name },
-          at: app.clock.now(),
-        });
-      });
-    },
-  };
+export async function updateTemplate(
+  ctx: TTemplatesContext,
+  id: string,
+  body: TUpdateTemplateBody,
+): Promise<TTemplate> {
+  const current = await repo.findTemplate(ctx.db, id);
+  if (!current) throw notFound(NOT_FOUND);
+  if (body.component !== undefined) assertDesign(body.component);
+  assertFonts(body.fonts);
+  // A record that moves to another design without naming colours or fonts takes the new design's
+  // own, as a new record does: the old design's palette would otherwise be drawn over the new one.
+  const design =
+    body.component && body.component !== current.component ? designDefaults(body.component) : null;
+  if (design) body = { ...body, palette: body.palette ?? design.palette, fonts: body.fonts ?? design.fonts };
+  const row = await ctx.db.transaction(async (tx) => {
+    const saved = await repo.updateTemplate(tx, id, { ...body, updatedAt: ctx.now });
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'template.update',
+      subjectType: 'template',
+      subjectId: id,
+      before: {
+        name: current.name,
+        category: current.category,
+        tier: current.tier,
+        active: current.active,
+        ...(body.component ? { component: current.component } : {}),
+        ...(body.palette ? { palette: current.palette } : {}),
+        ...(body.fonts ? { fonts: current.fonts } : {}),
+      },
+      after: body,
+      at: ctx.now,
+    });
+    return saved!;
+  });
+  // Every public page drawn with this record shows the change at once, not after its cache expires.
+  if (body.palette || body.fonts || body.component) ctx.events.emit('templates.changed', {});
+  return (await withUsage(ctx, [row]))[0]!;
+}
+
+export async function removeTemplate(ctx: TTemplatesContext, id: string): Promise<void> {
+  const current = await repo.findTemplate(ctx.db, id);
+  if (!current) throw notFound(NOT_FOUND);
+  const inUse = (await repo.countUsage(ctx.db, [id])).get(id) ?? 0;
+  if (inUse > 0) {
+    throw conflict(
+      `Template ini dipakai ${inUse} undangan sehingga tidak bisa dihapus. Nonaktifkan saja agar tidak bisa dipilih lagi.`,
+      'TEMPLATE_IN_USE',
+    );
+  }
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteTemplate(tx, id);
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'template.delete',
+      subjectType: 'template',
+      subjectId: id,
+      before: { slug: current.slug, name: current.name },
+      at: ctx.now,
+    });
+  });
 }
