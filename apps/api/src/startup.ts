@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ensureAdministrator } from './modules/auth/admin-account';
-import { seedPackages } from './modules/packages/seed';
-import { runBillingJobsAtStartup } from './modules/transactions/billing-jobs';
+import { seedPackages } from './modules/billing/packages/seed';
+import { runBillingJobsAtStartup } from './modules/billing/transactions/billing-jobs';
 import { seedTemplates } from './modules/templates/seed';
 import { runGuestErasureAtStartup } from './modules/guests/privacy-job';
 import { runOrphanSweepAtStartup } from './modules/files/orphan-sweep';

@@ -7,8 +7,8 @@ import {
   type TTransactionList,
 } from '@undangin/shared';
 import { auditLog, mailOutbox, notifications, paymentConfirmations, transactions } from '../src/db/schema';
-import { runBillingJobs, VERIFICATION_EXPIRY_HOURS } from '../src/modules/transactions/billing-jobs';
-import { TRANSACTION_CREATE_LIMIT } from '../src/modules/transactions/routes';
+import { runBillingJobs, VERIFICATION_EXPIRY_HOURS } from '../src/modules/billing/transactions/billing-jobs';
+import { TRANSACTION_CREATE_LIMIT } from '../src/modules/billing/transactions/routes';
 import { createTestContext, type TTestContext } from './helpers/app';
 import {
   approve,

@@ -12,8 +12,8 @@ import {
   type TTransactionDetail,
 } from '@undangin/shared';
 import { bankAccounts, invitations, packages, transactions } from '../../src/db/schema';
-import { createTransaction } from '../../src/modules/transactions/service';
-import { findUserById } from '../../src/modules/users/repository';
+import { createTransaction } from '../../src/modules/billing/transactions/service';
+import { findUserById } from '../../src/modules/auth/repository';
 import { createUser as createAccount, findAdmin, login, tokenFor } from './accounts';
 import type { TTestContext } from './app';
 

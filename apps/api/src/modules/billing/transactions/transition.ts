@@ -5,9 +5,9 @@ import {
   type TTransactionActor,
   type TTransactionEvent,
 } from '@undangin/shared';
-import type { TDbOrTx } from '../../db/client';
-import type { transactions } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import type { TDbOrTx } from '../../../db/client';
+import type { transactions } from '../../../db/schema';
+import { conflict, notFound } from '../../../lib/errors';
 import { insertEvent, lockTransaction, updateStatusIf, type TTransactionRow } from './repository';
 
 export type TActor = { kind: TTransactionActor; id: string | null };

@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TConfirmationStatus } from '@undangin/shared';
-import type { TDbOrTx } from '../../db/client';
-import { paymentConfirmations, transactions } from '../../db/schema';
-import { isUuid } from '../../lib/ids';
+import type { TDbOrTx } from '../../../db/client';
+import { paymentConfirmations, transactions } from '../../../db/schema';
+import { isUuid } from '../../../lib/ids';
 
 export type TConfirmationRow = typeof paymentConfirmations.$inferSelect;
 export type TTransactionBrief = Pick<

@@ -13,18 +13,18 @@ import {
   ZTransactionListQuery,
 } from '@undangin/shared';
 import type { z } from 'zod';
-import type { TDb, TDbOrTx } from '../../db/client';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors';
-import type { TAuthUser } from '../../plugins/auth';
-import type { TMailer } from '../../plugins/mail';
-import { recordAudit } from '../audit/service';
-import { requireAccess } from '../invitations/access';
-import { notify } from '../notifications/service';
-import { isUniqueViolation } from '../../db/errors';
-import { resolvePlan } from '../invitations/entitlements';
+import type { TDb, TDbOrTx } from '../../../db/client';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../../lib/errors';
+import type { TAuthUser } from '../../../plugins/auth';
+import type { TMailer } from '../../../plugins/mail';
+import { recordAudit } from '../../audit/service';
+import { requireAccess } from '../../invitations/access';
+import { notify } from '../../notifications/service';
+import { isUniqueViolation } from '../../../db/errors';
+import { resolvePlan } from '../../invitations/entitlements';
 import { findInvitationForPlan, findPackage } from '../packages/repository';
 import { paymentMethod } from '../payments/methods';
-import { lockUser } from '../users/repository';
+import { lockUser } from '../../users/repository';
 import { toConfirmation } from '../payments/presenter';
 import { listConfirmationsOfTransaction, reviewPendingConfirmation } from '../payments/repository';
 import { nextInvoiceNumber } from './invoice';

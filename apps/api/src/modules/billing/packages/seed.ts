@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { packages } from '../../db/schema';
+import type { packages } from '../../../db/schema';
 import { countPackages, insertPackages } from './repository';
 
 /**

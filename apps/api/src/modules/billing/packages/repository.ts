@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_TRANSACTION_STATUSES } from '@undangin/shared';
-import type { TDbOrTx } from '../../db/client';
-import { isUuid } from '../../lib/ids';
-import { bankAccounts, invitationPlans, invitations, packages, transactions } from '../../db/schema';
+import type { TDbOrTx } from '../../../db/client';
+import { isUuid } from '../../../lib/ids';
+import { bankAccounts, invitationPlans, invitations, packages, transactions } from '../../../db/schema';
 
 export type TPackageRow = typeof packages.$inferSelect;
 export type TPackageWithUse = TPackageRow & { inUse: boolean };

@@ -8,13 +8,13 @@ import {
   type TPackage,
 } from '@undangin/shared';
 import type { z } from 'zod';
-import type { TDb } from '../../db/client';
-import { conflict, invalid, notFound } from '../../lib/errors';
-import type { TAuthUser } from '../../plugins/auth';
-import { recordAudit } from '../audit/service';
-import { requireAccess } from '../invitations/access';
-import { isPlanExpired, resolvePlan } from '../invitations/entitlements';
-import { isUniqueViolation } from '../../db/errors';
+import type { TDb } from '../../../db/client';
+import { conflict, invalid, notFound } from '../../../lib/errors';
+import type { TAuthUser } from '../../../plugins/auth';
+import { recordAudit } from '../../audit/service';
+import { requireAccess } from '../../invitations/access';
+import { isPlanExpired, resolvePlan } from '../../invitations/entitlements';
+import { isUniqueViolation } from '../../../db/errors';
 import { daysLeft } from './plan';
 import { toBankAccount, toPackage } from './presenter';
 import * as repo from './repository';

@@ -13,12 +13,12 @@ import {
   type TPaymentDetail,
 } from '@undangin/shared';
 import type { z } from 'zod';
-import type { TDb, TDbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
-import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
-import type { TAuthUser } from '../../plugins/auth';
-import type { TStorage, TStoredFile } from '../../plugins/storage';
-import { notify } from '../notifications/service';
+import type { TDb, TDbOrTx } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { conflict, forbidden, invalid, notFound } from '../../../lib/errors';
+import type { TAuthUser } from '../../../plugins/auth';
+import type { TStorage, TStoredFile } from '../../../plugins/storage';
+import { notify } from '../../notifications/service';
 import { findTransactionView } from '../transactions/repository';
 import { detailOf } from '../transactions/service';
 import { assertWithinWindow, INVALID_TRANSITION, transition } from '../transactions/transition';

@@ -1,8 +1,8 @@
 import { formatRupiah } from '@undangin/shared';
-import type { TDbOrTx } from '../../db/client';
-import { conflict } from '../../lib/errors';
-import { recordAudit } from '../audit/service';
-import { notify } from '../notifications/service';
+import type { TDbOrTx } from '../../../db/client';
+import { conflict } from '../../../lib/errors';
+import { recordAudit } from '../../audit/service';
+import { notify } from '../../notifications/service';
 import { activatePackage } from '../packages/plan';
 import { findInvitationForPlan, findPackage, type TPackageRow } from '../packages/repository';
 import { formatDate } from './mails';

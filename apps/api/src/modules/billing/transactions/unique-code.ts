@@ -1,5 +1,5 @@
 import { UNIQUE_CODE_MAX, UNIQUE_CODE_MIN } from '@undangin/shared';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../../lib/errors';
 
 /**
  * A free three-digit code, picked at random among those no open transaction of the same price holds:

@@ -1,5 +1,5 @@
 import { formatRupiah } from '@undangin/shared';
-import type { TMail } from '../../plugins/mail';
+import type { TMail } from '../../../plugins/mail';
 
 const escapeHtml = (value: string) =>
   value.replace(

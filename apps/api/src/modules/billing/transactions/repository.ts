@@ -5,9 +5,9 @@ import {
   type TTransactionStatus,
   TRANSACTION_SORT_FIELDS,
 } from '@undangin/shared';
-import type { TDbOrTx } from '../../db/client';
-import { invitations, packages, transactionEvents, transactions, users } from '../../db/schema';
-import { isUuid } from '../../lib/ids';
+import type { TDbOrTx } from '../../../db/client';
+import { invitations, packages, transactionEvents, transactions, users } from '../../../db/schema';
+import { isUuid } from '../../../lib/ids';
 
 export type TTransactionRow = typeof transactions.$inferSelect;
 export type TTransactionEventRow = typeof transactionEvents.$inferSelect;

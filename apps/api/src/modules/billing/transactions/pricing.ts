@@ -1,6 +1,6 @@
 import { formatRupiah, upgradeCredit } from '@undangin/shared';
-import { invalid } from '../../lib/errors';
-import { isPlanExpired, type TResolvedPlan } from '../invitations/entitlements';
+import { invalid } from '../../../lib/errors';
+import { isPlanExpired, type TResolvedPlan } from '../../invitations/entitlements';
 import { daysLeft } from '../packages/plan';
 import type { TPackageRow } from '../packages/repository';
 

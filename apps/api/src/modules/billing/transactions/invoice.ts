@@ -1,7 +1,7 @@
 import { jakartaDate } from '@undangin/shared';
 import { sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
-import { invoiceCounters } from '../../db/schema';
+import type { TDbOrTx } from '../../../db/client';
+import { invoiceCounters } from '../../../db/schema';
 
 /** The day an Indonesian invoice is dated by: Jakarta's, as YYYYMMDD. */
 export function invoiceDay(now: Date): string {

@@ -8,14 +8,14 @@ import {
   OPEN_TRANSACTION_STATUSES,
   WIB_OFFSET_MS,
 } from '@undangin/shared';
-import { invitations, transactions } from '../../db/schema';
+import { invitations, transactions } from '../../../db/schema';
 import {
   dashboardCard,
   dashboardChart,
   type TContributedCard,
   type TDashboardContributor,
-} from '../dashboard/contributor';
-import { resolvePlan } from '../invitations/entitlements';
+} from '../../dashboard/contributor';
+import { resolvePlan } from '../../invitations/entitlements';
 import { daysLeft } from '../packages/plan';
 import { invitationTitle } from './presenter';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { formatRupiah, TRANSACTION_STATUS_LABELS } from '@undangin/shared';
-import { transactions } from '../../db/schema';
-import { containsPattern, type TSearchProvider } from '../search/provider';
+import { transactions } from '../../../db/schema';
+import { containsPattern, type TSearchProvider } from '../../search/provider';
 
 /** Invoices by number: a couple finds their own, administrators every one. */
 export const invoicesSearch: TSearchProvider = async ({ db, user, q, limit }) => {

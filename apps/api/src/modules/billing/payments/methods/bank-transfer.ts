@@ -1,4 +1,4 @@
-import { AppError } from '../../../lib/errors';
+import { AppError } from '../../../../lib/errors';
 import { listBankAccounts } from '../../packages/repository';
 import type { TPaymentMethod } from './types';
 

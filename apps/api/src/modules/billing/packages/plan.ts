@@ -1,5 +1,5 @@
-import type { TDbOrTx } from '../../db/client';
-import { addDays, resolvePlan, type TResolvedPlan } from '../invitations/entitlements';
+import type { TDbOrTx } from '../../../db/client';
+import { addDays, resolvePlan, type TResolvedPlan } from '../../invitations/entitlements';
 import { upsertPlan, type TPackageRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

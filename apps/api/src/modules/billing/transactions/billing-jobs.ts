@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { formatRupiah, TRANSACTION_EVENTS } from '@undangin/shared';
-import type { TDb, TDbOrTx } from '../../db/client';
-import { billingNotices } from '../../db/schema';
-import { scheduleJob, tryJobLock } from '../../lib/schedule';
-import { notify } from '../notifications/service';
+import type { TDb, TDbOrTx } from '../../../db/client';
+import { billingNotices } from '../../../db/schema';
+import { scheduleJob, tryJobLock } from '../../../lib/schedule';
+import { notify } from '../../notifications/service';
 import { formatDate } from './mails';
 import { invitationTitle } from './presenter';
-import { listActiveAdminIds } from '../users/repository';
+import { listActiveAdminIds } from '../../users/repository';
 import { findDueForReminder, findExpirable, findUnverifiedSince, markReminded } from './repository';
 import { reviewPendingConfirmation } from '../payments/repository';
 import { transition } from './transition';

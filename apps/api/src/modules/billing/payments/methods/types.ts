@@ -1,5 +1,5 @@
 import type { TPaymentMethodId, TTransferAccount } from '@undangin/shared';
-import type { TDbOrTx } from '../../../db/client';
+import type { TDbOrTx } from '../../../../db/client';
 
 /** What the payer is shown to pay, copied onto the transaction when it is made. */
 export type TPaymentInstructions = { transferAccounts: TTransferAccount[] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../lib/errors';
-import { addDays, type TResolvedPlan } from '../invitations/entitlements';
+import type { AppError } from '../../../lib/errors';
+import { addDays, type TResolvedPlan } from '../../invitations/entitlements';
 import { nextActiveUntil } from '../packages/plan';
 import type { TPackageRow } from '../packages/repository';
 import { quote } from './pricing';

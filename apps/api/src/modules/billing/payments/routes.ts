@@ -7,7 +7,7 @@ import {
   ZPaymentDetail,
   ZPaymentListQuery,
 } from '@undangin/shared';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { PROOF_TOO_LARGE } from './proof';
 import * as service from './service';
 

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
 import sharp from 'sharp';
 import { PROOF_MAX_BYTES, type TProofMime } from '@undangin/shared';
-import { AppError, invalid } from '../../lib/errors';
+import { AppError, invalid } from '../../../lib/errors';
 
 /** Generous for any phone photo or screenshot, small enough that a pixel flood never decodes. */
 const MAX_INPUT_PIXELS = 64_000_000;
