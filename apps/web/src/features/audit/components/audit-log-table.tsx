@@ -1,19 +1,19 @@
-import FilterAltOff from '@mui/icons-material/FilterAltOff';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TAuditEntry } from '@undangin/shared/users/schemas';
-import { ServerDataGrid, type TServerPaging } from '../../../components/server-data-grid';
+import { FilterSelect } from '../../../components/filter-select';
+import { ResetFiltersButton } from '../../../components/reset-filters-button';
+import { SearchField } from '../../../components/search-field';
+import { ServerDataGrid } from '../../../components/server-data-grid';
+import { useTableFilters } from '../../../components/use-table-filters';
 import { toApiProblem } from '../../../lib/api-error';
 import { useAuditLog } from '../api/get-audit-log';
 import { actionKey, describeChange } from './audit-change';
@@ -30,12 +30,11 @@ type TProps = {
 /** The audit log of administrative actions: who, what, when, before and after, filterable. */
 export function AuditLogTable({ userId, compact = false }: TProps) {
   const { t, i18n } = useTranslation('users');
-  const [paging, setPaging] = useState<TServerPaging>({ page: 1, perPage: compact ? 5 : 20 });
-  const [search, setSearch] = useState('');
-  const [action, setAction] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const q = useDeferredValue(search.trim());
+  const { paging, setPaging, filters, set, reset, filtered, q } = useTableFilters(
+    { search: '', action: '', from: '', to: '' },
+    compact ? 5 : 20,
+  );
+  const { action, from, to } = filters;
   const log = useAuditLog({
     page: paging.page,
     perPage: paging.perPage,
@@ -48,18 +47,6 @@ export function AuditLogTable({ userId, compact = false }: TProps) {
   const [open, setOpen] = useState<TAuditEntry | null>(null);
   const dateTime = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const label = (value: string) => t(`audit.actions.${actionKey(value)}`, { defaultValue: value });
-  const filtered = search !== '' || action !== '' || from !== '' || to !== '';
-  const reset = () => {
-    setSearch('');
-    setAction('');
-    setFrom('');
-    setTo('');
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
-  const onFilter = (set: (value: string) => void) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    set(event.target.value);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
 
   const columns: GridColDef<TAuditEntry>[] = [
     {
@@ -148,64 +135,29 @@ export function AuditLogTable({ userId, compact = false }: TProps) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         {!compact && (
-          <TextField
-            size="small"
-            label={t('audit.search')}
-            value={search}
-            onChange={onFilter(setSearch)}
-            sx={{ minWidth: 240, flex: '1 1 240px', maxWidth: 360 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { maxLength: 100 },
-            }}
-          />
+          <SearchField label={t('audit.search')} value={filters.search} onChange={set('search')} />
         )}
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('audit.action')}
           value={action}
-          onChange={onFilter(setAction)}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('audit.allActions')}</MenuItem>
-          {(log.data?.actions ?? []).map((a) => (
-            <MenuItem key={a} value={a}>
-              {label(a)}
-            </MenuItem>
+          onChange={set('action')}
+          allLabel={t('audit.allActions')}
+          options={(log.data?.actions ?? []).map((a) => ({ value: a, label: label(a) }))}
+          minWidth={200}
+        />
+        {!compact &&
+          (['from', 'to'] as const).map((key) => (
+            <TextField
+              key={key}
+              size="small"
+              type="date"
+              label={t(`audit.${key}`)}
+              value={filters[key]}
+              onChange={(event) => set(key)(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           ))}
-        </TextField>
-        {!compact && (
-          <>
-            <TextField
-              size="small"
-              type="date"
-              label={t('audit.from')}
-              value={from}
-              onChange={onFilter(setFrom)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              size="small"
-              type="date"
-              label={t('audit.to')}
-              value={to}
-              onChange={onFilter(setTo)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </>
-        )}
-        {filtered && (
-          <Button startIcon={<FilterAltOff />} onClick={reset}>
-            {t('filters.reset')}
-          </Button>
-        )}
+        <ResetFiltersButton filtered={filtered} onReset={reset} label={t('filters.reset')} />
       </Box>
       {log.isError && <Alert severity="error">{toApiProblem(log.error).message}</Alert>}
       <ServerDataGrid<TAuditEntry>

@@ -1,9 +1,5 @@
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
   GUEST_NO_GROUP,
@@ -11,6 +7,8 @@ import {
   type TGuestFilters,
   type TGuestStats,
 } from '@undangin/shared/guests/schemas';
+import { FilterSelect } from '../../../components/filter-select';
+import { SearchField } from '../../../components/search-field';
 
 type TYesNoKey = 'sent' | 'opened' | 'checkedIn';
 
@@ -32,88 +30,58 @@ export function GuestFiltersBar({
   const set = <K extends keyof TGuestFilters>(key: K, value: string) =>
     onChange({ ...filters, [key]: value === '' ? undefined : value });
   const yesNo = (key: TYesNoKey) => (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       label={t(`filters.${key}`)}
       value={filters[key] ?? ''}
-      onChange={(event) => set(key, event.target.value)}
-      sx={{ minWidth: 140 }}
-    >
-      <MenuItem value="">{t('filters.all')}</MenuItem>
-      <MenuItem value="yes">{t(`filters.${key}Yes`)}</MenuItem>
-      <MenuItem value="no">{t(`filters.${key}No`)}</MenuItem>
-    </TextField>
+      onChange={(value) => set(key, value)}
+      allLabel={t('filters.all')}
+      options={[
+        { value: 'yes', label: t(`filters.${key}Yes`) },
+        { value: 'no', label: t(`filters.${key}No`) },
+      ]}
+      minWidth={140}
+    />
   );
   const active = Object.values(filters).some((value) => value !== undefined && value !== '');
   return (
     <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
-      <TextField
-        size="small"
+      <SearchField
         label={t('filters.search')}
         value={search}
-        onChange={(event) => onSearch(event.target.value)}
+        onChange={onSearch}
         sx={{ minWidth: 220, flex: '1 1 220px', maxWidth: 360 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: 100 },
-        }}
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('filters.group')}
         value={filters.group ?? ''}
-        onChange={(event) => set('group', event.target.value)}
-        sx={{ minWidth: 150 }}
-      >
-        <MenuItem value="">{t('filters.all')}</MenuItem>
-        {stats?.groups.map((row) => (
-          <MenuItem key={row.group ?? GUEST_NO_GROUP} value={row.group ?? GUEST_NO_GROUP}>
-            {row.group ?? t('groups.none')}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(value) => set('group', value)}
+        allLabel={t('filters.all')}
+        options={(stats?.groups ?? []).map((row) => ({
+          value: row.group ?? GUEST_NO_GROUP,
+          label: row.group ?? t('groups.none'),
+        }))}
+        minWidth={150}
+      />
       {stats && stats.events.length > 1 && (
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('filters.session')}
           value={filters.eventId ?? ''}
-          onChange={(event) => set('eventId', event.target.value)}
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="">{t('filters.all')}</MenuItem>
-          {stats.events.map((event) => (
-            <MenuItem key={event.eventId} value={event.eventId}>
-              {event.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(value) => set('eventId', value)}
+          allLabel={t('filters.all')}
+          options={stats.events.map((event) => ({ value: event.eventId, label: event.label }))}
+          minWidth={150}
+        />
       )}
       {yesNo('sent')}
       {yesNo('opened')}
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('filters.rsvp')}
         value={filters.rsvp ?? ''}
-        onChange={(event) => set('rsvp', event.target.value)}
-        sx={{ minWidth: 150 }}
-      >
-        <MenuItem value="">{t('filters.all')}</MenuItem>
-        {RSVP_FILTERS.map((answer) => (
-          <MenuItem key={answer} value={answer}>
-            {t(`rsvp.${answer}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(value) => set('rsvp', value)}
+        allLabel={t('filters.all')}
+        options={RSVP_FILTERS.map((answer) => ({ value: answer, label: t(`rsvp.${answer}`) }))}
+        minWidth={150}
+      />
       {yesNo('checkedIn')}
       {active && (
         <Button onClick={() => onChange({})} size="small">

@@ -7,16 +7,15 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TABLE_PAGE_SIZES } from '@undangin/shared/constants';
 import type { TOwnerWish, TWishStatus } from '@undangin/shared/invitations/schemas';
 import { toApiProblem } from '../../../lib/api-error';
 import { useInvitationWishes } from '../api/get-invitation-wishes';
 import { useUpdateWish } from '../api/update-wish';
+import { ListPagination } from './list-pagination';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
 type TFilter = 'all' | TWishStatus;
@@ -39,28 +38,50 @@ function WishItem({ wish, invitationId }: { wish: TOwnerWish; invitationId: stri
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography
+          component="h3"
+          variant="subtitle2"
+          sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {wish.name}
         </Typography>
-        {wish.attendance && <Chip size="small" variant="outlined" label={t(`wishes.attendance.${wish.attendance}`)} />}
+        {wish.attendance && (
+          <Chip size="small" variant="outlined" label={t(`wishes.attendance.${wish.attendance}`)} />
+        )}
         <Chip size="small" color={STATUS_COLORS[wish.status]} label={t(`wishes.status.${wish.status}`)} />
       </Box>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {wish.message}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(wish.createdAt))}
+        {dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(wish.createdAt),
+        )}
         {wish.fromGuest ? ` · ${t('wishes.fromGuest')}` : ''}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {wish.status !== 'approved' && (
-          <Button size="small" variant="outlined" startIcon={<Check />} onClick={() => void set('approved')} loading={busy === 'approved'} disabled={busy !== null}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<Check />}
+            onClick={() => void set('approved')}
+            loading={busy === 'approved'}
+            disabled={busy !== null}
+          >
             {wish.status === 'hidden' ? t('wishes.show') : t('wishes.approve')}
           </Button>
         )}
         {wish.status !== 'hidden' && (
-          <Button size="small" color="inherit" startIcon={<VisibilityOff />} onClick={() => void set('hidden')} loading={busy === 'hidden'} disabled={busy !== null}>
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<VisibilityOff />}
+            onClick={() => void set('hidden')}
+            loading={busy === 'hidden'}
+            disabled={busy !== null}
+          >
             {t('wishes.hide')}
           </Button>
         )}
@@ -75,7 +96,11 @@ export function WishesPanel({ invitationId, moderation }: { invitationId: string
   const [filter, setFilter] = useState<TFilter>(moderation ? 'pending' : 'all');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(10);
-  const query = useInvitationWishes(invitationId, { page, perPage, status: filter === 'all' ? undefined : filter });
+  const query = useInvitationWishes(invitationId, {
+    page,
+    perPage,
+    status: filter === 'all' ? undefined : filter,
+  });
   const data = query.data;
 
   return (
@@ -102,7 +127,11 @@ export function WishesPanel({ invitationId, moderation }: { invitationId: string
           <Tab
             key={value}
             value={value}
-            label={value === 'pending' && data ? t('wishes.filters.pendingCount', { n: data.pending }) : t(`wishes.filters.${value}`)}
+            label={
+              value === 'pending' && data
+                ? t('wishes.filters.pendingCount', { n: data.pending })
+                : t(`wishes.filters.${value}`)
+            }
           />
         ))}
       </Tabs>
@@ -121,19 +150,14 @@ export function WishesPanel({ invitationId, moderation }: { invitationId: string
         </Box>
       )}
       {data && data.total > 0 && (
-        <TablePagination
-          component="div"
+        <ListPagination
           count={data.total}
-          page={page - 1}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[...TABLE_PAGE_SIZES]}
-          onPageChange={(_e, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(1);
+          page={page}
+          perPage={perPage}
+          onChange={(nextPage, nextPerPage) => {
+            setPage(nextPage);
+            setPerPage(nextPerPage);
           }}
-          labelRowsPerPage={t('list.perPage')}
-          labelDisplayedRows={({ from, to, count }) => t('list.displayed', { from, to, count })}
         />
       )}
     </Box>

@@ -1,21 +1,15 @@
-import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Restore from '@mui/icons-material/Restore';
-import Search from '@mui/icons-material/Search';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -26,7 +20,11 @@ import {
 } from '@undangin/shared/invitations/schemas';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { ServerDataGrid, type TServerPaging } from '../../../components/server-data-grid';
+import { FilterSelect } from '../../../components/filter-select';
+import { ResetFiltersButton } from '../../../components/reset-filters-button';
+import { SearchField } from '../../../components/search-field';
+import { ServerDataGrid } from '../../../components/server-data-grid';
+import { useTableFilters } from '../../../components/use-table-filters';
 import { toApiProblem } from '../../../lib/api-error';
 import { useAdminInvitations, type TAdminInvitationListQuery } from '../api/get-admin-invitations';
 import { useRestoreAdminInvitation } from '../api/restore-admin-invitation';
@@ -53,9 +51,10 @@ const NONE = '—';
 export default function AdminInvitationsPage() {
   const { t, i18n } = useTranslation('invitations');
   const { t: tu } = useTranslation('users');
-  const [paging, setPaging] = useState<TServerPaging>({ page: 1, perPage: 20 });
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
+  const { paging, setPaging, firstPage, filters, set, reset, filtered, q } = useTableFilters(
+    { search: '', status: '' },
+    20,
+  );
   const [sort, setSort] = useState<GridSortModel>([{ field: 'updatedAt', sort: 'desc' }]);
   const [taking, setTaking] = useState<TAdminInvitation | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -70,19 +69,17 @@ export default function AdminInvitationsPage() {
       setFailure(toApiProblem(error).message);
     }
   };
-  const q = useDeferredValue(search.trim());
   const query: TAdminInvitationListQuery = {
     page: paging.page,
     perPage: paging.perPage,
     q,
     sortBy: (sort[0] && sortFieldOf(sort[0].field)) || 'updatedAt',
     orderBy: sort[0]?.sort ?? 'desc',
-    status: (status || undefined) as TAdminInvitationListQuery['status'],
+    status: (filters.status || undefined) as TAdminInvitationListQuery['status'],
   };
   const list = useAdminInvitations(query);
   const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const number = numberFormat(i18n.language);
-  const filtered = search !== '' || status !== '';
 
   const columns: GridColDef<TAdminInvitation>[] = [
     {
@@ -259,56 +256,21 @@ export default function AdminInvitationsPage() {
       <PageHeader title={t('admin.title')} subtitle={t('admin.description')} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'grid', gap: 2 }}>
         <Box component="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <TextField
-            size="small"
+          <SearchField
             label={tu('adminInvitations.search')}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
+            value={filters.search}
+            onChange={set('search')}
             sx={{ minWidth: 240, flex: '1 1 240px', maxWidth: 380 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { maxLength: 100 },
-            }}
           />
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={tu('adminInvitations.columns.status')}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-            sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="">{tu('filters.all')}</MenuItem>
-            {INVITATION_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`status.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {filtered && (
-            <Button
-              startIcon={<FilterAltOff />}
-              onClick={() => {
-                setSearch('');
-                setStatus('');
-                setPaging((p) => ({ ...p, page: 1 }));
-              }}
-            >
-              {tu('filters.reset')}
-            </Button>
-          )}
+            value={filters.status}
+            onChange={set('status')}
+            allLabel={tu('filters.all')}
+            options={INVITATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            minWidth={160}
+          />
+          <ResetFiltersButton filtered={filtered} onReset={reset} label={tu('filters.reset')} />
         </Box>
         {notice && (
           <Alert severity="success" onClose={() => setNotice(null)}>
@@ -331,7 +293,7 @@ export default function AdminInvitationsPage() {
           sortModel={sort}
           onSortModelChange={(model) => {
             setSort(model.length ? model : [{ field: 'updatedAt', sort: 'desc' }]);
-            setPaging((p) => ({ ...p, page: 1 }));
+            firstPage();
           }}
           paging={paging}
           onPagingChange={setPaging}

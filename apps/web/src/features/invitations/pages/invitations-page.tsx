@@ -1,26 +1,23 @@
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { TABLE_PAGE_SIZES } from '@undangin/shared/constants';
 import type { TInvitationSummary } from '@undangin/shared/invitations/schemas';
 import { PageHeader } from '../../../components/page-header';
+import { SearchField } from '../../../components/search-field';
 import { toApiProblem } from '../../../lib/api-error';
 import { useDeleteInvitation } from '../api/delete-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CreateInvitationDialog } from '../components/create-invitation-dialog';
 import { InvitationCard } from '../components/invitation-card';
+import { ListPagination } from '../components/list-pagination';
 
 /**
  * /invitations, "Buat Undangan": the user's invitations as cards, a new one, and deleting with a
@@ -69,33 +66,43 @@ export default function InvitationsPage() {
         }
       />
       {!empty && (
-        <TextField
+        <SearchField
+          label={t('list.search')}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(1);
           }}
-          label={t('list.search')}
-          size="small"
-          sx={{ mb: 2, maxWidth: 360 }}
-          fullWidth
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+          sx={{ mb: 2, maxWidth: 360, width: '100%' }}
         />
       )}
       {list.isError && (
-        <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{t('actions.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void list.refetch()}>{t('actions.retry')}</Button>}
+        >
           {toApiProblem(list.error).message}
         </Alert>
       )}
       {list.isPending && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }} aria-busy="true">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+          }}
+          aria-busy="true"
+        >
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={220} />
           ))}
         </Box>
       )}
       {empty && (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
+        >
           <Typography component="h2" variant="h6">
             {t('list.emptyTitle')}
           </Typography>
@@ -112,7 +119,11 @@ export default function InvitationsPage() {
         <Box
           component="section"
           aria-label={t('list.label')}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+          }}
         >
           {data.data.map((invitation) => (
             <InvitationCard key={invitation.id} invitation={invitation} onDelete={setDeleting} />
@@ -120,22 +131,24 @@ export default function InvitationsPage() {
         </Box>
       )}
       {data && data.total > perPage && (
-        <TablePagination
-          component="div"
+        <ListPagination
           count={data.total}
-          page={page - 1}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[...TABLE_PAGE_SIZES]}
-          onPageChange={(_e, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(1);
+          page={page}
+          perPage={perPage}
+          onChange={(nextPage, nextPerPage) => {
+            setPage(nextPage);
+            setPerPage(nextPerPage);
           }}
-          labelRowsPerPage={t('list.perPage')}
-          labelDisplayedRows={({ from, to, count }) => t('list.displayed', { from, to, count })}
         />
       )}
-      {creating && <CreateInvitationDialog key={presetTemplate ?? ''} open onClose={closeCreate} templateId={presetTemplate} />}
+      {creating && (
+        <CreateInvitationDialog
+          key={presetTemplate ?? ''}
+          open
+          onClose={closeCreate}
+          templateId={presetTemplate}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('delete.title')}

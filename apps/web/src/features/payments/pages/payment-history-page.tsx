@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +12,7 @@ import {
   type TConfirmationStatus,
   type TPaymentConfirmation,
 } from '@undangin/shared/billing/schemas';
+import { FilterSelect } from '../../../components/filter-select';
 import { PageHeader } from '../../../components/page-header';
 import { ServerDataGrid, type TServerPaging } from '../../../components/server-data-grid';
 import { toApiProblem } from '../../../lib/api-error';
@@ -92,24 +91,20 @@ export default function PaymentHistoryPage() {
         }
       />
       <Box sx={{ mb: 2 }}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('filters.status')}
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as TConfirmationStatus | '');
+          onChange={(value) => {
+            setStatus(value);
             setPaging((current) => ({ ...current, page: 1 }));
           }}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{t('filters.allStatuses')}</MenuItem>
-          {CONFIRMATION_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`confirmation.status.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel={t('filters.allStatuses')}
+          options={CONFIRMATION_STATUSES.map((value) => ({
+            value,
+            label: t(`confirmation.status.${value}`),
+          }))}
+          minWidth={220}
+        />
       </Box>
       {list.isError && <Alert severity="error">{toApiProblem(list.error).message}</Alert>}
       <ServerDataGrid

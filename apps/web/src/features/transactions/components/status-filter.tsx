@@ -1,7 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_STATUSES, type TTransactionStatus } from '@undangin/shared/billing/states';
+import { FilterSelect } from '../../../components/filter-select';
 
 /** A status to filter by, or every status. */
 export function StatusFilter({
@@ -13,20 +12,13 @@ export function StatusFilter({
 }) {
   const { t } = useTranslation('billing');
   return (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       label={t('filters.status')}
       value={value}
-      onChange={(event) => onChange(event.target.value as TTransactionStatus | '')}
-      sx={{ minWidth: 220 }}
-    >
-      <MenuItem value="">{t('filters.allStatuses')}</MenuItem>
-      {TRANSACTION_STATUSES.map((status) => (
-        <MenuItem key={status} value={status}>
-          {t(`status.${status}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={onChange}
+      allLabel={t('filters.allStatuses')}
+      options={TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+      minWidth={220}
+    />
   );
 }

@@ -1,16 +1,10 @@
-import FilterAltOff from '@mui/icons-material/FilterAltOff';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@undangin/shared/abilities';
 import {
@@ -19,7 +13,11 @@ import {
   type TAdminUser,
   type TUserListQuery,
 } from '@undangin/shared/users/schemas';
-import { ServerDataGrid, type TServerPaging } from '../../../components/server-data-grid';
+import { FilterSelect } from '../../../components/filter-select';
+import { ResetFiltersButton } from '../../../components/reset-filters-button';
+import { SearchField } from '../../../components/search-field';
+import { ServerDataGrid } from '../../../components/server-data-grid';
+import { useTableFilters } from '../../../components/use-table-filters';
 import { toApiProblem } from '../../../lib/api-error';
 import { useUsers } from '../api/get-users';
 import { StatusChips } from './status-chips';
@@ -32,13 +30,12 @@ const isSortField = (field: string): field is TSortField =>
 /** The users, paged, searched, filtered and sorted by the API; a row opens the user's details. */
 export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
   const { t, i18n } = useTranslation('users');
-  const [paging, setPaging] = useState<TServerPaging>({ page: 1, perPage: 10 });
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState('');
-  const [status, setStatus] = useState('');
-  const [confirmed, setConfirmed] = useState('');
+  const { paging, setPaging, firstPage, filters, set, reset, filtered, q } = useTableFilters(
+    { search: '', role: '', status: '', confirmed: '' },
+    10,
+  );
+  const { role, status, confirmed } = filters;
   const [sort, setSort] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
-  const q = useDeferredValue(search.trim());
   const sortBy = sort[0] && isSortField(sort[0].field) ? sort[0].field : 'createdAt';
   const query: TUserListQuery = {
     page: paging.page,
@@ -52,18 +49,6 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
   };
   const users = useUsers(query);
   const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const filtered = search !== '' || role !== '' || status !== '' || confirmed !== '';
-  const onFilter = (set: (value: string) => void) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    set(event.target.value);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
-  const reset = () => {
-    setSearch('');
-    setRole('');
-    setStatus('');
-    setConfirmed('');
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
 
   const columns: GridColDef<TAdminUser>[] = [
     {
@@ -111,70 +96,35 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box component="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          size="small"
-          label={t('filters.search')}
-          value={search}
-          onChange={onFilter(setSearch)}
-          sx={{ minWidth: 240, flex: '1 1 240px', maxWidth: 360 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { maxLength: 100 },
-          }}
-        />
-        <TextField
-          select
-          size="small"
+        <SearchField label={t('filters.search')} value={filters.search} onChange={set('search')} />
+        <FilterSelect
           label={t('filters.role')}
           value={role}
-          onChange={onFilter(setRole)}
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="">{t('filters.all')}</MenuItem>
-          {ROLES.map((r) => (
-            <MenuItem key={r} value={r}>
-              {t(`roles.${r}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          onChange={set('role')}
+          allLabel={t('filters.all')}
+          options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          minWidth={150}
+        />
+        <FilterSelect
           label={t('filters.status')}
           value={status}
-          onChange={onFilter(setStatus)}
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="">{t('filters.all')}</MenuItem>
-          {USER_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          onChange={set('status')}
+          allLabel={t('filters.all')}
+          options={USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          minWidth={150}
+        />
+        <FilterSelect
           label={t('filters.confirmed')}
           value={confirmed}
-          onChange={onFilter(setConfirmed)}
-          sx={{ minWidth: 170 }}
-        >
-          <MenuItem value="">{t('filters.all')}</MenuItem>
-          <MenuItem value="true">{t('filters.confirmedYes')}</MenuItem>
-          <MenuItem value="false">{t('filters.confirmedNo')}</MenuItem>
-        </TextField>
-        {filtered && (
-          <Button startIcon={<FilterAltOff />} onClick={reset}>
-            {t('filters.reset')}
-          </Button>
-        )}
+          onChange={set('confirmed')}
+          allLabel={t('filters.all')}
+          options={[
+            { value: 'true', label: t('filters.confirmedYes') },
+            { value: 'false', label: t('filters.confirmedNo') },
+          ]}
+          minWidth={170}
+        />
+        <ResetFiltersButton filtered={filtered} onReset={reset} label={t('filters.reset')} />
       </Box>
       {users.isError && <Alert severity="error">{toApiProblem(users.error).message}</Alert>}
       <ServerDataGrid<TAdminUser>
@@ -187,7 +137,7 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
         sortModel={sort}
         onSortModelChange={(model) => {
           setSort(model.length ? model : [{ field: 'createdAt', sort: 'desc' }]);
-          setPaging((p) => ({ ...p, page: 1 }));
+          firstPage();
         }}
         paging={paging}
         onPagingChange={setPaging}
