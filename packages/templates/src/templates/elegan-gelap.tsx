@@ -1,7 +1,7 @@
 // @jsxRuntime automatic
-import { dateParts, formatDotDate } from '../format';
+import { formatDotDate } from '../format';
 import { CoupleNames, CoverGuest, CoverPhoto, OpenButton } from '../view/cover-parts';
-import { EventList } from '../view/event-list';
+import { EventList, type TDateParts } from '../view/event-list';
 import { GalleryList } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
@@ -77,8 +77,7 @@ function Cover({ m }: TSectionProps) {
 }
 
 /** The day large beside its month and year; the event's own text says the date for screen readers. */
-function When({ m, date }: TSectionProps & { date: string }) {
-  const parts = dateParts(date, m.t);
+function When({ parts }: { parts: TDateParts }) {
   return (
     <div className="eg-when" aria-hidden="true">
       <span className="eg-day">{parts.day}</span>
@@ -98,7 +97,7 @@ function Events({ m }: TSectionProps) {
       ordered
       className="eg-events"
       itemClassName="eg-event"
-      aside={(event) => event.date && <When m={m} date={event.date} />}
+      aside={({ date }) => date && <When parts={date} />}
     />
   );
 }

@@ -1,6 +1,5 @@
 // @jsxRuntime automatic
 import type { ReactNode } from 'react';
-import { dateParts } from '../format';
 import { CoupleNames, CoverGuest, CoverPhoto, MainDate, OpenButton } from '../view/cover-parts';
 import { EventList } from '../view/event-list';
 import { GalleryList } from '../view/gallery-list';
@@ -104,10 +103,10 @@ function Events({ m }: TSectionProps) {
       m={m}
       className="gi-events"
       itemClassName="gi-event"
-      aside={(event) =>
-        event.date && (
+      aside={({ date }) =>
+        date && (
           <Star className="gi-star">
-            <span aria-hidden="true">{dateParts(event.date, m.t).day}</span>
+            <span aria-hidden="true">{date.day}</span>
           </Star>
         )
       }

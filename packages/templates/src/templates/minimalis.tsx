@@ -82,7 +82,7 @@ function Events({ m }: TSectionProps) {
       className="mn-events"
       itemClassName="mn-event"
       bodyClassName="mn-event-body"
-      aside={(event, index) => <When m={m} event={event} index={index} />}
+      aside={({ event, index }) => <When m={m} event={event} index={index} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 // @jsxRuntime automatic
-import { dateParts, formatDotDate } from '../format';
+import { formatDotDate } from '../format';
 import { CoupleNames, CoverGuest, CoverPhoto, MainDate, OpenButton } from '../view/cover-parts';
-import { EventList } from '../view/event-list';
+import { EventList, type TDateParts } from '../view/event-list';
 import { GalleryList } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
@@ -120,8 +120,7 @@ function Cover({ m }: TSectionProps) {
 }
 
 /** The ticket's torn-off stub: the date, read on the ticket's body too. */
-function Stub({ m, date }: TSectionProps & { date: string }) {
-  const parts = dateParts(date, m.t);
+function Stub({ parts }: { parts: TDateParts }) {
   return (
     <div className="rs-stub" aria-hidden="true">
       <span className="rs-stub-weekday">{parts.weekday}</span>
@@ -140,7 +139,7 @@ function Events({ m }: TSectionProps) {
       className="rs-tickets"
       itemClassName="rs-ticket"
       bodyClassName="rs-ticket-body"
-      aside={(event) => event.date && <Stub m={m} date={event.date} />}
+      aside={({ date }) => date && <Stub parts={date} />}
     />
   );
 }
