@@ -75,6 +75,10 @@ export default defineConfig({
               name: 'app',
               tags: ['$initial'],
               priority: 1,
+              // Start-up modules are all $initial already. Following their imports would also take
+              // what a feature's door re-exports for other screens (the route table imports every
+              // door for its page loaders), and those belong to the screens that use them.
+              includeDependenciesRecursively: false,
             },
             {
               // What the screens most visits open first (/login, the dashboard) need beyond start-up,

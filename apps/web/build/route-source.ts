@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 // The route table (app/routes.ts) and the layouts' code (app/router.tsx) read as data at build time,
@@ -60,17 +61,67 @@ function variable(source: ts.SourceFile, name: string): ts.Expression {
 const parse = (file: string) =>
   ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
 
+/** The file a relative import names, as the bundler finds it. */
+function moduleFile(from: string, spec: string): string {
+  const base = resolve(dirname(from), spec);
+  const file = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find(existsSync);
+  if (!file) throw new Error(`route table: cannot find ${spec} from ${from}`);
+  return file;
+}
+
+/** Local name -> module specifier of each named import of a file (`import { pages as auth } from …`). */
+function namedImports(source: ts.SourceFile): Map<string, { spec: string; name: string }> {
+  const found = new Map<string, { spec: string; name: string }>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements) {
+      const name = (element.propertyName ?? element.name).text;
+      found.set(element.name.text, { spec: statement.moduleSpecifier.text, name });
+    }
+  }
+  return found;
+}
+
+/**
+ * A route's page module, as a specifier relative to the route table: written in place
+ * (`page: () => import('…')`) or taken from a feature's door (`page: auth.login`, where the door
+ * holds `export const pages = { login: () => import('./pages/login-page') }`).
+ */
+function pageModule(
+  file: string,
+  source: ts.SourceFile,
+  page: ts.Expression | undefined,
+): string | undefined {
+  if (!page) return undefined;
+  const inline = importsUnder(page)[0];
+  if (inline) return inline;
+  if (!ts.isPropertyAccessExpression(page) || !ts.isIdentifier(page.expression)) return undefined;
+  const binding = namedImports(source).get(page.expression.text);
+  if (!binding?.spec.startsWith('.')) return undefined;
+  const door = moduleFile(file, binding.spec);
+  const loaders = variable(parse(door), binding.name);
+  if (!ts.isObjectLiteralExpression(loaders)) return undefined;
+  const loader = property(loaders, page.name.text);
+  const spec = loader && importsUnder(loader)[0];
+  if (!spec) return undefined;
+  const target = relative(dirname(file), resolve(dirname(door), spec)).replaceAll('\\', '/');
+  return target.startsWith('.') ? target : `./${target}`;
+}
+
 /**
  * The route table (app/routes.ts) read as data: each route's paths, page module, layout, who may
  * open it and its namespaces. A route this cannot read fails the build rather than going unpreloaded.
  */
 export function readRoutes(file: string): TRouteSource[] {
-  const table = variable(parse(file), 'ROUTES');
+  const source = parse(file);
+  const table = variable(source, 'ROUTES');
   if (!ts.isArrayLiteralExpression(table)) throw new Error('route table: ROUTES is not an array');
   return table.elements.map((element) => {
     if (!ts.isObjectLiteralExpression(element)) throw new Error('route table: a route is not an object');
     const path = text(property(element, 'path'));
-    const page = importsUnder(property(element, 'page') ?? element)[0];
+    const page = pageModule(file, source, property(element, 'page'));
     const meta = property(element, 'meta');
     if (!path || !page || !meta || !ts.isObjectLiteralExpression(meta)) {
       throw new Error(`route table: cannot read the route at ${element.getText().slice(0, 60)}`);

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BlankFrame } from '../components/blank-frame';
-import ServerErrorPage from '../features/misc/pages/server-error-page';
+import { pages, ServerErrorPage } from '../features/misc';
 
-const NotFoundPage = lazy(() => import('../features/misc/pages/not-found-page'));
+const NotFoundPage = lazy(pages.notFound);
 
 /**
  * A crashed screen shows the 500 page with a way back; a 404 thrown by a screen, the not-found page.

@@ -1,16 +1,27 @@
+import { pages as auth } from '../features/auth';
+import { pages as dashboard } from '../features/dashboard';
+import { pages as guests } from '../features/guests';
+import { pages as invitations } from '../features/invitations';
+import { pages as misc } from '../features/misc';
+import { pages as packages } from '../features/packages';
+import { pages as payments } from '../features/payments';
+import { pages as profile } from '../features/profile';
+import { pages as transactions } from '../features/transactions';
+import { pages as users } from '../features/users';
 import type { TNavGroup, TRouteDef } from './route-types';
 
 /**
  * Every screen of the app in one table (seed-spec §2 plus design.md's Screens). The router, the
  * guard, the navigation menus and the page search all read it, so a route, its permission and its
- * menu entry cannot drift apart. Every page loads on demand, with the strings it names in `ns`; a
+ * menu entry cannot drift apart. Every page loads on demand (each feature's door lists its pages as
+ * loaders, so the code splitting stays), with the strings it names in `ns`; a
  * title or menu label lives in locales/<lang>/nav.json under the route's id.
  */
 export const ROUTES: TRouteDef[] = [
   {
     id: 'root',
     path: '/',
-    page: () => import('../features/dashboard/pages/dashboard-page'),
+    page: dashboard.dashboard,
     ns: ['dashboard'],
     lean: true,
     meta: { title: 'nav:titles.root', action: 'read', subject: 'dashboard' },
@@ -19,13 +30,13 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'access-control',
     path: '/access-control',
-    page: () => import('../features/misc/pages/access-control-page'),
+    page: misc.accessControl,
     meta: { title: 'nav:titles.access-control', action: 'read', subject: 'AclDemo' },
   },
   {
     id: 'forget-password',
     path: '/forget-password',
-    page: () => import('../features/auth/pages/forget-password-page'),
+    page: auth.forgetPassword,
     ns: ['auth'],
     lean: true,
     meta: { title: 'nav:titles.forget-password', layout: 'blank', unauthenticatedOnly: true },
@@ -33,7 +44,7 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'invitations',
     path: '/invitations',
-    page: () => import('../features/invitations/pages/invitations-page'),
+    page: invitations.invitations,
     ns: ['invitations'],
     meta: { title: 'nav:titles.invitations', action: 'read', subject: 'invitation' },
     nav: { label: 'nav:menu.invitations', icon: 'EditNoteOutlined', group: 'invitation', order: 10 },
@@ -41,14 +52,14 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'invitation-editor',
     path: '/invitations/:id',
-    page: () => import('../features/invitations/pages/invitation-editor-page'),
+    page: invitations.editor,
     ns: ['invitations'],
     meta: { title: 'nav:titles.invitation-editor', action: 'read', subject: 'invitation' },
   },
   {
     id: 'guests',
     path: '/guests',
-    page: () => import('../features/guests/pages/guests-page'),
+    page: guests.guests,
     ns: ['guests'],
     meta: { title: 'nav:titles.guests', action: 'read', subject: 'guest' },
     nav: { label: 'nav:menu.guests', icon: 'GroupsOutlined', group: 'invitation', order: 20 },
@@ -56,7 +67,7 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'guests-check-in',
     path: '/guests/check-in',
-    page: () => import('../features/guests/pages/check-in-page'),
+    page: guests.checkIn,
     ns: ['guests'],
     meta: { title: 'nav:titles.guests-check-in', action: 'read', subject: 'guest' },
   },
@@ -64,14 +75,14 @@ export const ROUTES: TRouteDef[] = [
     // Ushers hold no account: the secret in the link opens one invitation's check-in screen.
     id: 'usher-check-in',
     path: '/check-in/:token',
-    page: () => import('../features/guests/pages/usher-check-in-page'),
+    page: guests.usherCheckIn,
     ns: ['guests'],
     meta: { title: 'nav:titles.usher-check-in', layout: 'blank', public: true },
   },
   {
     id: 'templates',
     path: '/templates',
-    page: () => import('../features/templates/pages/templates-page'),
+    page: invitations.templates,
     ns: ['templates', 'users'],
     meta: { title: 'nav:titles.templates', action: 'read', subject: 'template' },
     nav: { label: 'nav:menu.templates', icon: 'CollectionsOutlined', group: 'invitation', order: 30 },
@@ -79,7 +90,7 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'login',
     path: '/login',
-    page: () => import('../features/auth/pages/login-page'),
+    page: auth.login,
     ns: ['auth'],
     lean: true,
     meta: { title: 'nav:titles.login', layout: 'blank', unauthenticatedOnly: true },
@@ -87,7 +98,7 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'mail-confirmed',
     path: '/mail-confirmed',
-    page: () => import('../features/auth/pages/mail-confirmed-page'),
+    page: auth.mailConfirmed,
     ns: ['auth'],
     lean: true,
     meta: { title: 'nav:titles.mail-confirmed', layout: 'blank', unauthenticatedOnly: true },
@@ -96,14 +107,14 @@ export const ROUTES: TRouteDef[] = [
     id: 'not-authorized',
     path: '/not-authorized',
     aliases: ['/pages/misc/not-authorized'],
-    page: () => import('../features/misc/pages/not-authorized-page'),
+    page: misc.notAuthorized,
     lean: true,
     meta: { title: 'nav:titles.not-authorized', layout: 'blank', public: true },
   },
   {
     id: 'packages',
     path: '/packages',
-    page: () => import('../features/packages/pages/packages-page'),
+    page: packages.packages,
     ns: ['billing', 'packages'],
     meta: { title: 'nav:titles.packages', action: 'read', subject: 'package' },
     nav: { label: 'nav:menu.packages', icon: 'Inventory2Outlined', group: 'payment', order: 10 },
@@ -111,7 +122,7 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'transactions',
     path: '/transactions',
-    page: () => import('../features/transactions/pages/transactions-page'),
+    page: transactions.transactions,
     ns: ['billing', 'transactions'],
     meta: { title: 'nav:titles.transactions', action: 'read', subject: 'transaksi' },
     nav: { label: 'nav:menu.transactions', icon: 'ReceiptLongOutlined', group: 'payment', order: 20 },
@@ -119,7 +130,7 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'payments',
     path: '/payments',
-    page: () => import('../features/payments/pages/payments-page'),
+    page: payments.payments,
     ns: ['billing', 'payments'],
     meta: { title: 'nav:titles.payments', action: 'read', subject: 'dashboard' },
     nav: { label: 'nav:menu.payments', icon: 'TaskAltOutlined', group: 'payment', order: 30 },
@@ -127,14 +138,14 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'payments-detail',
     path: '/payments/detail',
-    page: () => import('../features/payments/pages/payment-detail-page'),
+    page: payments.detail,
     ns: ['billing', 'payments'],
     meta: { title: 'nav:titles.payments-detail', action: 'read', subject: 'transaksi' },
   },
   {
     id: 'payments-history',
     path: '/payments/history',
-    page: () => import('../features/payments/pages/payment-history-page'),
+    page: payments.history,
     ns: ['billing', 'payments'],
     meta: { title: 'nav:titles.payments-history', action: 'read', subject: 'transaksi' },
     nav: { label: 'nav:menu.payments-history', icon: 'HistoryOutlined', group: 'payment', order: 40 },
@@ -142,7 +153,7 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'admin-invitations',
     path: '/admin/invitations',
-    page: () => import('../features/invitations/pages/admin-invitations-page'),
+    page: invitations.admin,
     ns: ['invitations', 'users'],
     meta: { title: 'nav:titles.admin-invitations', action: 'read', subject: 'user' },
     nav: { label: 'nav:menu.admin-invitations', icon: 'FactCheckOutlined', group: 'admin', order: 10 },
@@ -150,7 +161,7 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'admin-transactions',
     path: '/admin/transactions',
-    page: () => import('../features/transactions/pages/admin-transactions-page'),
+    page: transactions.admin,
     ns: ['billing', 'transactions'],
     meta: { title: 'nav:titles.admin-transactions', action: 'read', subject: 'user' },
     nav: { label: 'nav:menu.admin-transactions', icon: 'RequestQuoteOutlined', group: 'admin', order: 20 },
@@ -158,7 +169,7 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'users',
     path: '/users',
-    page: () => import('../features/users/pages/users-page'),
+    page: users.users,
     ns: ['users'],
     meta: { title: 'nav:titles.users', action: 'read', subject: 'user' },
     nav: { label: 'nav:menu.users', icon: 'ManageAccountsOutlined', group: 'admin', order: 30 },
@@ -166,21 +177,21 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'profile',
     path: '/profile',
-    page: () => import('../features/profile/pages/profile-page'),
+    page: profile.profile,
     ns: ['auth', 'profile'],
     meta: { title: 'nav:titles.profile', action: 'manage', subject: 'dashboard' },
   },
   {
     id: 'profile-password',
     path: '/profile-password',
-    page: () => import('../features/profile/pages/profile-password-page'),
+    page: profile.password,
     ns: ['auth', 'profile'],
     meta: { title: 'nav:titles.profile-password', action: 'manage', subject: 'dashboard' },
   },
   {
     id: 'register',
     path: '/register',
-    page: () => import('../features/auth/pages/register-page'),
+    page: auth.register,
     ns: ['auth'],
     lean: true,
     meta: { title: 'nav:titles.register', layout: 'blank', unauthenticatedOnly: true },
@@ -188,7 +199,7 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'register-confirmed',
     path: '/register-confirmed',
-    page: () => import('../features/auth/pages/register-confirmed-page'),
+    page: auth.registerConfirmed,
     ns: ['auth'],
     lean: true,
     meta: { title: 'nav:titles.register-confirmed', layout: 'blank', unauthenticatedOnly: true },
@@ -196,7 +207,7 @@ export const ROUTES: TRouteDef[] = [
   {
     id: 'reset-password',
     path: '/reset-password',
-    page: () => import('../features/auth/pages/reset-password-page'),
+    page: auth.resetPassword,
     ns: ['auth'],
     lean: true,
     meta: { title: 'nav:titles.reset-password', layout: 'blank', unauthenticatedOnly: true },
@@ -206,7 +217,7 @@ export const ROUTES: TRouteDef[] = [
     id: 'not-found',
     path: '*',
     aliases: ['/pages/misc/not-found/*'],
-    page: () => import('../features/misc/pages/not-found-page'),
+    page: misc.notFound,
     lean: true,
     meta: { title: 'nav:titles.not-found', layout: 'blank', public: true },
   },

@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { OVERLAY_NAV_BREAKPOINT } from '@undangin/shared/constants';
-import { useSessionRefresh } from '../features/auth/api/get-me';
+import { useSessionRefresh } from '../features/auth';
 import { useCan } from '../lib/abilities';
 import { updateSettings, useSettings } from '../lib/settings';
 import { Footer } from './components/footer';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TSearchPage } from '../features/search/components/search-types';
+import type { TSearchPage } from '../features/search';
 
 /** A menu entry; it shows when its (action, subject) is allowed. Labels are i18n keys. */
 export type TNavLink = {

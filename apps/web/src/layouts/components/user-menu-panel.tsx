@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TUserData } from '@undangin/shared/auth/schemas';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../features/auth';
 import { useCan } from '../../lib/abilities';
 import { UserAvatar } from './user-avatar';
 

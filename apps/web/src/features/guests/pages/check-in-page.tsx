@@ -8,7 +8,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
 import type { TDoorTarget } from '../api/door-client';
-import { useGuestInvitations } from '../api/get-guest-invitations';
+import { useInvitationChoices } from '../../invitations';
 import { DoorScreen } from '../components/check-in/door-screen';
 import { UshersPanel } from '../components/check-in/ushers-panel';
 import { InvitationSwitcher } from '../components/invitation-switcher';
@@ -20,7 +20,7 @@ import { InvitationSwitcher } from '../components/invitation-switcher';
 export default function CheckInPage() {
   const { t } = useTranslation('guests');
   const [params, setParams] = useSearchParams();
-  const invitations = useGuestInvitations();
+  const invitations = useInvitationChoices();
   const list = invitations.data?.data ?? [];
   const selected = list.find((invitation) => invitation.id === params.get('invitation')) ?? list[0];
   const target = useMemo<TDoorTarget | null>(

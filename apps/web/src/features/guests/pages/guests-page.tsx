@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
-import { useGuestInvitations } from '../api/get-guest-invitations';
+import { useInvitationChoices } from '../../invitations';
 import { GuestWorkspace, type TWorkspaceAction } from '../components/guest-workspace';
 import { InvitationSwitcher } from '../components/invitation-switcher';
 
@@ -22,7 +22,7 @@ const ACTIONS: TWorkspaceAction[] = ['add', 'import', 'send'];
 export default function GuestsPage() {
   const { t } = useTranslation('guests');
   const [params, setParams] = useSearchParams();
-  const invitations = useGuestInvitations();
+  const invitations = useInvitationChoices();
   const list = invitations.data?.data ?? [];
   const requested = params.get('invitation');
   const selected = list.find((invitation) => invitation.id === requested) ?? list[0];

@@ -25,3 +25,8 @@ export function invitationsQueryOptions(query: TInvitationListQuery) {
 export function useInvitations(query: TInvitationListQuery) {
   return useQuery(invitationsQueryOptions(query));
 }
+
+/** The caller's invitations, newest first: the list other screens let the user pick one from. */
+export function useInvitationChoices() {
+  return useInvitations({ page: 1, perPage: 100, q: '', sortBy: 'updatedAt', orderBy: 'desc' });
+}

@@ -19,7 +19,7 @@ import { INVITATION_LIMITS as L, PAGE_LANGUAGES, type TPageLanguage } from '@und
 import { SLUG_MAX, ZCreateInvitationBody, ZSlug } from '@undangin/shared/invitations/schemas';
 import { toApiProblem } from '../../../lib/api-error';
 import { translateMessage } from '../../../lib/i18n';
-import { useTemplates } from '../../templates/api/get-templates';
+import { useTemplates } from '../../templates';
 import { useCreateInvitation } from '../api/create-invitation';
 import { pruneEmpty, prunedResolver } from '../lib/editor-form';
 import { suggestSlug } from '../lib/slug';

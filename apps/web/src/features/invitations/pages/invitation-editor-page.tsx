@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { toApiProblem } from '../../../lib/api-error';
 import { isHttpError } from '../../../lib/http-client';
-import { useTemplates } from '../../templates/api/get-templates';
+import { useTemplates } from '../../templates';
 import { useInvitation } from '../api/get-invitation';
 import { InvitationEditor } from '../components/editor/invitation-editor';
 

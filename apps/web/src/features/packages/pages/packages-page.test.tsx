@@ -83,14 +83,30 @@ const TRANSACTION: TTransactionDetail = {
   confirmations: [],
 };
 
+// The invitations list the API sends (the invitations feature parses it with the shared contract).
+const INVITATION = {
+  id: 'inv-1',
+  slug: 'sekar-bima',
+  status: 'draft',
+  templateId: null,
+  templateName: null,
+  coupleNames: 'Sekar & Bima',
+  eventDate: null,
+  version: 1,
+  publishedAt: null,
+  unpublishedReason: null,
+  publicUrl: '/u/sekar-bima',
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+};
+
 beforeAll(async () => {
   await initI18n('id');
 });
 beforeEach(() => {
   get.mockImplementation(async (url: string) => {
     if (url === '/packages') return ok({ data: PACKAGES });
-    if (url === '/invitations')
-      return ok({ data: [{ id: 'inv-1', slug: 'sekar-bima', coupleNames: 'Sekar & Bima' }] });
+    if (url === '/invitations') return ok({ data: [INVITATION], total: 1, page: 1, perPage: 100 });
     if (url === '/invitations/inv-1/package') return ok(PLAN);
     if (url === '/transactions/tx-1') return ok(TRANSACTION);
     if (url === '/bank-accounts') return ok({ data: [] });

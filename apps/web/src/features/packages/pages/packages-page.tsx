@@ -12,8 +12,8 @@ import type { TPackage } from '@undangin/shared/billing/schemas';
 import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
 import { useCan } from '../../../lib/abilities';
+import { useInvitationChoices } from '../../invitations';
 import { useCreateTransaction } from '../../transactions';
-import { useBillingInvitations } from '../api/get-billing-invitations';
 import { useInvitationPlan } from '../api/get-invitation-plan';
 import { usePackages } from '../api/get-packages';
 import { BankAccountsAdmin } from '../components/bank-accounts-admin';
@@ -34,7 +34,7 @@ export default function PackagesPage() {
   const isAdmin = can('manage', 'package');
   const [params, setParams] = useSearchParams();
   const packages = usePackages();
-  const invitations = useBillingInvitations();
+  const invitations = useInvitationChoices();
   const invitationList = invitations.data?.data ?? [];
   const invitationId = params.get('invitationId') ?? invitationList[0]?.id ?? null;
   const plan = useInvitationPlan(invitationId);

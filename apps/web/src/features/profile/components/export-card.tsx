@@ -8,14 +8,14 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toApiProblem } from '../../../lib/api-error';
-import { useInvitations } from '../../invitations/api/get-invitations';
+import { useInvitationChoices } from '../../invitations';
 import { useExportData } from '../api/export-data';
 
 /** "Export my data": everything as JSON, and each invitation's guests as a spreadsheet. */
 export function ExportCard() {
   const { t } = useTranslation('profile');
   const exporter = useExportData();
-  const invitations = useInvitations({ page: 1, perPage: 100, q: '', sortBy: 'updatedAt', orderBy: 'desc' });
+  const invitations = useInvitationChoices();
   const busyFor = (key: string) => exporter.isPending && (exporter.variables.invitationId ?? 'json') === key;
 
   return (

@@ -9,14 +9,15 @@ import { toApiProblem } from '../../../lib/api-error';
 import { useTemplates } from '../api/get-templates';
 import { TemplateCard } from './template-card';
 import { applyTemplateFilter, TemplateFilters, type TTemplateFilter } from './template-filters';
-import { ApplyTemplateDialog } from './apply-template-dialog';
 
-/** The collection couples choose from: the active templates, filtered, each with its demo. */
-export function TemplateCollection() {
+/**
+ * The collection couples choose from: the active templates, filtered, each with its demo. What
+ * "use" does is the caller's: putting a template on an invitation belongs to the invitations.
+ */
+export function TemplateCollection({ onUse }: { onUse: (template: TTemplate) => void }) {
   const { t } = useTranslation('templates');
   const templates = useTemplates();
   const [filter, setFilter] = useState<TTemplateFilter>({ category: '', tier: 'all' });
-  const [using, setUsing] = useState<TTemplate | null>(null);
   const offered = useMemo(() => (templates.data ?? []).filter((template) => template.active), [templates.data]);
   const categories = useMemo(() => [...new Set(offered.map((template) => template.category))].sort(), [offered]);
   const shown = applyTemplateFilter(offered, filter);
@@ -32,7 +33,7 @@ export function TemplateCollection() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }} aria-busy={templates.isPending}>
         {templates.isPending && [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '3 / 5', blockSize: 'auto' }} />)}
         {shown.map((template) => (
-          <TemplateCard key={template.id} template={template} onUse={setUsing} />
+          <TemplateCard key={template.id} template={template} onUse={onUse} />
         ))}
       </Box>
       {templates.data && shown.length === 0 && (
@@ -43,7 +44,6 @@ export function TemplateCollection() {
           {t('collection.empty')}
         </Alert>
       )}
-      {using && <ApplyTemplateDialog key={using.id} template={using} onClose={() => setUsing(null)} />}
     </Box>
   );
 }

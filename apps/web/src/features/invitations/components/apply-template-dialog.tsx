@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TTemplate } from '@undangin/shared/templates/schemas';
 import { toApiProblem } from '../../../lib/api-error';
-import { useInvitations } from '../../invitations/api/get-invitations';
-import { useUpdateInvitation, versionConflictOf } from '../../invitations/api/update-invitation';
+import { useInvitationChoices } from '../api/get-invitations';
+import { useUpdateInvitation, versionConflictOf } from '../api/update-invitation';
 
 const NEW = 'new';
 
@@ -30,7 +30,7 @@ export function ApplyTemplateDialog({ template, onClose }: { template: TTemplate
   const { t } = useTranslation('templates');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const navigate = useNavigate();
-  const invitations = useInvitations({ page: 1, perPage: 100, q: '', sortBy: 'updatedAt', orderBy: 'desc' });
+  const invitations = useInvitationChoices();
   const update = useUpdateInvitation();
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

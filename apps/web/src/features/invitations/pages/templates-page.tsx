@@ -1,20 +1,22 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useCan } from '../../../lib/abilities';
-import { TemplateCollection } from '../components/template-collection';
+import type { TTemplate } from '@undangin/shared/templates/schemas';
+import { loadTemplateAdmin, TemplateCollection } from '../../templates';
+import { ApplyTemplateDialog } from '../components/apply-template-dialog';
 
-const TemplateAdmin = lazy(() =>
-  import('../admin/components/template-admin').then((module) => ({ default: module.TemplateAdmin })),
-);
+const TemplateAdmin = lazy(loadTemplateAdmin);
 
 /**
- * /templates: the collection couples choose from. Administrators also get a tab to manage the
- * template records (`?tab=manage`), loaded only when opened.
+ * /templates: the collection couples choose from, each template put on one of the user's
+ * invitations from here (so this page is the invitations', and the templates know no invitation).
+ * Administrators also get a tab to manage the template records (`?tab=manage`), loaded only when
+ * opened.
  */
 export default function TemplatesPage() {
   const { t } = useTranslation('templates');
@@ -23,6 +25,7 @@ export default function TemplatesPage() {
   const [params, setParams] = useSearchParams();
   const admin = can('manage', 'template');
   const tab = admin && params.get('tab') === 'manage' ? 'manage' : 'collection';
+  const [using, setUsing] = useState<TTemplate | null>(null);
   return (
     <>
       <PageHeader title={t('heading')} subtitle={t('description')} />
@@ -45,8 +48,9 @@ export default function TemplatesPage() {
           </Suspense>
         </Box>
       ) : (
-        <TemplateCollection />
+        <TemplateCollection onUse={setUsing} />
       )}
+      {using && <ApplyTemplateDialog key={using.id} template={using} onClose={() => setUsing(null)} />}
     </>
   );
 }

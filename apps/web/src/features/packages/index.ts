@@ -1,0 +1,3 @@
+export const pages = {
+  packages: () => import('./pages/packages-page'),
+};

@@ -1,0 +1,3 @@
+export const pages = {
+  users: () => import('./pages/users-page'),
+};
