@@ -8,7 +8,6 @@ import {
   publishedInvitation,
   session,
   uniqueSlug,
-  useGuestsTableResolver,
   type TSession,
 } from './helpers/invitations';
 
@@ -22,7 +21,6 @@ describe('slugs of deleted invitations', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    useGuestsTableResolver();
   });
   afterAll(() => ctx.close());
   beforeEach(async () => {

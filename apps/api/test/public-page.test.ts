@@ -14,7 +14,6 @@ import {
   publishedInvitation,
   session,
   templateIdBySlug,
-  useGuestsTableResolver,
   type TSession,
 } from './helpers/invitations';
 
@@ -32,7 +31,6 @@ describe('public invitation pages', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    useGuestsTableResolver();
   });
   afterAll(() => ctx.close());
   beforeEach(async () => {

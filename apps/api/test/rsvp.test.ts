@@ -13,7 +13,6 @@ import {
   publishedInvitation,
   session,
   uniqueIp,
-  useGuestsTableResolver,
   type TSession,
 } from './helpers/invitations';
 
@@ -28,7 +27,6 @@ describe('RSVP', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    useGuestsTableResolver();
   });
   afterAll(() => ctx.close());
   beforeEach(async () => {

@@ -11,7 +11,6 @@ import {
   publishedInvitation,
   session,
   uniqueIp,
-  useGuestsTableResolver,
   type TSession,
 } from './helpers/invitations';
 
@@ -25,7 +24,6 @@ describe('wishes', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    useGuestsTableResolver();
   });
   afterAll(() => ctx.close());
   beforeEach(async () => {

@@ -9,7 +9,7 @@ import type { TRsvpState, TTemplateTheme, TWishItem } from '@undangin/templates'
 import { pageState, type TPageState } from '../modules/invitations/access';
 import { planFor, type TInvitationPlanInfo } from '../modules/invitations/entitlements';
 import { findInvitationBySlug } from '../modules/invitations/repository';
-import { guestResolver, type TPublicGuest } from '../modules/rsvp-wishes/guest-resolver';
+import { findPublicGuest, type TPublicGuest } from '../modules/guests/public-guest';
 import { listRespondentRsvps, listWishes, type TRsvpRow } from '../modules/rsvp-wishes/repository';
 import { Lru } from '../lib/lru';
 
@@ -138,7 +138,7 @@ export function createPageData(app: FastifyInstance) {
       const key = `${invitation.id}:${code}`;
       const cached = guests.get(key);
       if (cached !== undefined) return cached;
-      const guest = await guestResolver().findByCode(app.db, invitation.id, code);
+      const guest = await findPublicGuest(app.db, app.config.appUrl, invitation.id, code);
       const value: TPageGuest | null = guest
         ? { ...guest, rsvp: rsvpState(await listRespondentRsvps(app.db, invitation.id, `guest:${guest.id}`)) }
         : null;

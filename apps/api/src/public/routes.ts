@@ -17,7 +17,7 @@ import {
   type TUnavailableReason,
 } from '@undangin/templates';
 import { createFormTokens } from '../modules/rsvp-wishes/form-token';
-import { isGuestCode } from '../modules/rsvp-wishes/guest-resolver';
+import { isGuestCode } from '../modules/guests/codes';
 import { isPublicStatus, PUBLIC_STATUS, statusText } from '../modules/rsvp-wishes/messages';
 import { BROWSER_ID_COOKIE } from '../modules/rsvp-wishes/routes';
 import { findActiveTemplateBySlug } from '../modules/templates/repository';

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TInvitation, TInvitationContentDraft } from '@undangin/shared';
 import { guests, invitationPlans, packages, templates } from '../../src/db/schema';
-import { setGuestResolver } from '../../src/modules/rsvp-wishes/guest-resolver';
 import type { TTestContext } from './app';
 import { createUser, tokenFor, type TTestUser } from './accounts';
 
@@ -152,32 +151,4 @@ export async function insertGuest(
     })
     .returning();
   return { id: row!.id, code };
-}
-
-/**
- * Looks personal codes up in the guests table, the way the guests area's resolver does, so these tests
- * hold whether or not that area is registered in this build.
- */
-export function useGuestsTableResolver(): void {
-  setGuestResolver({
-    async findByCode(db, invitationId, code) {
-      const [row] = await db
-        .select()
-        .from(guests)
-        .where(and(eq(guests.invitationId, invitationId), eq(guests.code, code)));
-      return row
-        ? {
-            id: row.id,
-            code: row.code,
-            name: row.name,
-            salutation: row.salutation,
-            quota: row.quota,
-            invitedEventIds: row.invitedEventIds,
-          }
-        : null;
-    },
-    async countByInvitation() {
-      return new Map();
-    },
-  });
 }

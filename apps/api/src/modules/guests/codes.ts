@@ -23,3 +23,8 @@ export function codeFromScan(scanned: string): string | null {
   }
   return null;
 }
+
+/** Personal codes are URL-safe; anything else is not a code and never reaches the database. */
+export function isGuestCode(value: string): boolean {
+  return /^[A-Za-z0-9_-]{8,100}$/.test(value);
+}

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { setGuestResolver } from '../rsvp-wishes/guest-resolver';
 import checkInRoutes from './check-in/routes';
 import usherRoutes from './check-in/usher-routes';
 import { scheduleGuestErasure } from './privacy-job';
-import { createGuestResolver } from './public-guest';
 import guestsRoutes from './routes';
 
 /**
- * The guests area: the owner's guest list and check-in, the ushers' check-in screen, the resolver that
- * tells the public page who a personal code belongs to, and the hourly privacy erasure.
+ * The guests area: the owner's guest list and check-in, the ushers' check-in screen and the hourly
+ * privacy erasure. The public page and the forms look personal codes up through public-guest.ts.
  */
 const guestsModule: FastifyPluginAsync = async (app) => {
-  setGuestResolver(createGuestResolver(app.config.appUrl));
   await app.register(guestsRoutes);
   await app.register(checkInRoutes);
   await app.register(usherRoutes);

@@ -67,6 +67,25 @@ export async function findGuest(
   return row;
 }
 
+/** The guest a personal code names on one invitation, with the invitation's slug and creation time. */
+export async function findGuestByCode(db: TDbOrTx, invitationId: string, code: string) {
+  const [row] = await db
+    .select({
+      id: guests.id,
+      code: guests.code,
+      name: guests.name,
+      salutation: guests.salutation,
+      quota: guests.quota,
+      invitedEventIds: guests.invitedEventIds,
+      slug: invitations.slug,
+      createdAt: invitations.createdAt,
+    })
+    .from(guests)
+    .innerJoin(invitations, eq(invitations.id, guests.invitationId))
+    .where(and(eq(guests.invitationId, invitationId), eq(guests.code, code)));
+  return row;
+}
+
 export async function countGuests(db: TDbOrTx, invitationId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(guests).where(eq(guests.invitationId, invitationId));
   return Number(row?.n ?? 0);

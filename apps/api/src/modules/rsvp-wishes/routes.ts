@@ -16,9 +16,12 @@ import {
   ZWishIdParams,
 } from '@undangin/shared';
 import { AppError } from '../../lib/errors';
-import { isGuestCode } from './guest-resolver';
+import { isGuestCode } from '../guests/codes';
+import { rsvpWishesContext } from './context';
 import type { TPublicStatus } from './messages';
-import { createRsvpWishesService, DEMO_SLUG, PublicFormError, type TPublicFormResult } from './service';
+import { DEMO_SLUG, PublicFormError, type TPublicFormResult } from './public-form';
+import { submitRsvp } from './rsvp';
+import { moderateWish, ownerWishes, publicWishes, submitWish } from './wishes';
 
 /**
  * Limits of the anonymous forms, per minute. Abuse is counted per guest first: the personal code, or
@@ -84,7 +87,7 @@ function backToPage(
 
 /** Guests' RSVP and wishes, and the owner's moderation of wishes (design.md, API map: public pages). */
 const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRsvpWishesService(app);
+  const contexts = rsvpWishesContext(app);
 
   // Plain HTML forms post urlencoded fields; parsed here only, for these routes.
   app.addContentTypeParser(
@@ -173,7 +176,7 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const cookie = request.cookies[BROWSER_ID_COOKIE];
       const browserId = cookie && BROWSER_ID.test(cookie) ? cookie : randomBytes(16).toString('base64url');
-      const result = await service.submitRsvp({
+      const result = await submitRsvp(contexts.guest(), {
         slug: request.params.slug,
         body: request.body,
         ip: request.ip,
@@ -208,7 +211,7 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await service.submitWish({
+      const result = await submitWish(contexts.guest(), {
         slug: request.params.slug,
         body: request.body,
         ip: request.ip,
@@ -224,7 +227,8 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { ...publicSchema, querystring: ZPublicWishListQuery, response: { 200: ZPublicWishList } },
     },
-    async (request) => service.publicWishes(request.params.slug, request.query.page, request.query.perPage),
+    async (request) =>
+      publicWishes(contexts.guest(), request.params.slug, request.query.page, request.query.perPage),
   );
 
   const owner = { access: { action: 'manage', subject: 'invitation' } } as const;
@@ -241,7 +245,7 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOwnerWishList },
       },
     },
-    async (request) => service.ownerWishes(request.user!, request.params.id, request.query),
+    async (request) => ownerWishes(contexts.owner(request), request.params.id, request.query),
   );
 
   app.patch(
@@ -257,7 +261,7 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: request.body.status === 'approved' ? 'Ucapan ditampilkan' : 'Ucapan disembunyikan',
-      wish: await service.moderateWish(request.user!, request.params.wishId, request.body.status),
+      wish: await moderateWish(contexts.owner(request), request.params.wishId, request.body.status),
     }),
   );
 };

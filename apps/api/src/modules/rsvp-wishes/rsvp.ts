@@ -1,0 +1,137 @@
+import {
+  isEventComplete,
+  isRsvpOpen,
+  parseRsvpForm,
+  resolveSettings,
+  ZRsvpSubmission,
+  type TAttendance,
+  type TInvitationContentDraft,
+} from '@undangin/shared';
+import { notify } from '../notifications/service';
+import type { TRsvpWishesContext } from './context';
+import { statusText } from './messages';
+import {
+  checkToken,
+  clip,
+  DEMO_SLUG,
+  demoAnswer,
+  invalidForm,
+  locale,
+  openInvitation,
+  PublicFormError,
+  requireName,
+  resolveGuest,
+  type TPublicFormInput,
+  type TPublicFormResult,
+} from './public-form';
+import * as repo from './repository';
+
+function attendanceLabel(value: TAttendance): string {
+  switch (value) {
+    case 'hadir':
+      return 'hadir';
+    case 'tidak_hadir':
+      return 'tidak hadir';
+    case 'ragu':
+      return 'masih ragu';
+  }
+}
+
+function eventLabel(content: TInvitationContentDraft, eventId: string): string {
+  const event = content.events?.find((item) => item.id === eventId);
+  if (!event) return eventId;
+  if (event.kind === 'custom' && event.customName) return event.customName;
+  const names: Record<string, string> = {
+    akad: 'Akad Nikah',
+    pemberkatan: 'Pemberkatan',
+    resepsi: 'Resepsi',
+    ngunduh_mantu: 'Ngunduh Mantu',
+  };
+  return names[event.kind ?? ''] ?? 'Acara';
+}
+
+/** A guest's answer per event; a personal code's guest is held to their quota and their events. */
+export async function submitRsvp(
+  ctx: TRsvpWishesContext,
+  input: TPublicFormInput,
+): Promise<TPublicFormResult> {
+  if (input.slug === DEMO_SLUG) return demoAnswer('rsvp-demo', input.body);
+  const { invitation } = await openInvitation(ctx, input.slug);
+  const lang = locale(input.body, invitation);
+  checkToken(ctx, invitation.slug, input.body.token, 'rsvp', lang);
+  const content = invitation.content as TInvitationContentDraft;
+  const settings = resolveSettings(content);
+  if (!settings.rsvpEnabled || !isRsvpOpen(content, ctx.now.getTime())) {
+    throw new PublicFormError(403, statusText('rsvp-closed', lang), 'rsvp-closed', {
+      code: 'RSVP_CLOSED',
+    });
+  }
+  const parsed = Array.isArray(input.body.answers)
+    ? ZRsvpSubmission.safeParse(input.body)
+    : parseRsvpForm(input.body);
+  if (!parsed.success) throw invalidForm(parsed.error.issues, 'rsvp-invalid', lang);
+  const submission = parsed.data;
+  const guest = await resolveGuest(ctx, invitation.id, submission.guestCode);
+  const name = requireName(guest?.name ?? submission.name, 'rsvp-invalid');
+  const quota = guest?.quota ?? settings.defaultPax;
+  const events = (content.events ?? []).filter(isEventComplete);
+  const invited = guest && guest.invitedEventIds.length > 0 ? new Set(guest.invitedEventIds) : null;
+  const errors: Record<string, string[]> = {};
+  submission.answers.forEach((answer, index) => {
+    if (!events.some((event) => event.id === answer.eventId) || (invited && !invited.has(answer.eventId))) {
+      errors[`answers.${index}.eventId`] = ['Acara tidak dikenal'];
+    } else if (answer.attendance !== 'tidak_hadir' && answer.pax > quota) {
+      errors[`answers.${index}.pax`] = [`Jumlah tamu maksimal ${quota} orang`];
+    }
+  });
+  if (new Set(submission.answers.map((answer) => answer.eventId)).size !== submission.answers.length) {
+    errors.answers = ['Setiap acara hanya boleh dijawab sekali'];
+  }
+  if (Object.keys(errors).length > 0) {
+    const first = Object.values(errors)[0]![0]!;
+    throw new PublicFormError(422, first, 'rsvp-invalid', { errors });
+  }
+
+  const respondentKey = guest ? `guest:${guest.id}` : `browser:${input.browserId}`;
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.listRespondentRsvps(tx, invitation.id, respondentKey);
+    for (const answer of submission.answers) {
+      await repo.upsertRsvp(tx, {
+        invitationId: invitation.id,
+        eventId: answer.eventId,
+        respondentKey,
+        guestId: guest?.id ?? null,
+        name,
+        attendance: answer.attendance,
+        pax: answer.attendance === 'tidak_hadir' ? 0 : answer.pax,
+        message: submission.message ?? null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      });
+    }
+    const summary = submission.answers
+      .map(
+        (answer) =>
+          `${eventLabel(content, answer.eventId)}: ${attendanceLabel(answer.attendance)}${
+            answer.attendance === 'tidak_hadir' ? '' : ` (${answer.pax} orang)`
+          }`,
+      )
+      .join('; ');
+    await notify(tx, invitation.userId, {
+      type: before.length === 0 ? 'rsvp.new' : 'rsvp.changed',
+      title:
+        before.length === 0
+          ? `Konfirmasi kehadiran dari ${clip(name, 60)}`
+          : `${clip(name, 60)} mengubah konfirmasi kehadiran`,
+      body: submission.message ? `${summary}. Pesan: ${clip(submission.message, 160)}` : summary,
+      link: `/invitations/${invitation.id}`,
+    });
+  });
+  if (guest) ctx.events.emit('guest.changed', { invitationId: invitation.id, code: guest.code });
+  return {
+    status: 'rsvp-saved',
+    locale: lang,
+    message: statusText('rsvp-saved', lang),
+    guestCode: guest?.code ?? submission.guestCode,
+  };
+}
