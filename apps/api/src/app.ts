@@ -17,7 +17,7 @@ import core, { type TClock } from './plugins/core';
 import errors, { frameworkErrors } from './plugins/errors';
 import events from './plugins/events';
 import xsrf from './plugins/xsrf';
-import auth from './plugins/auth';
+import auth from './modules/auth/plugin';
 import mail from './plugins/mail';
 import storage from './plugins/storage';
 import healthRoutes from './modules/health/routes';

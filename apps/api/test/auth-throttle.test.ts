@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_POLICY } from '../src/modules/auth/login-throttle';
-import {
-  createDatabaseThrottleStore,
-  createRedisThrottleStore,
-  type TThrottleStore,
-} from '../src/modules/auth/throttle-store';
+import { createDatabaseThrottleStore } from '../src/modules/auth/throttle-repository';
+import { createRedisThrottleStore, type TThrottleStore } from '../src/modules/auth/throttle-store';
 import { createUser, login, type TTestUser } from './helpers/accounts';
 import { createTestContext, type TTestContext } from './helpers/app';
 import { testDbKind } from './helpers/database';

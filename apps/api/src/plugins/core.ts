@@ -4,7 +4,6 @@ import type { Redis } from 'ioredis';
 import type { TConfig } from '../config';
 import type { TDatabase, TDb } from '../db/client';
 import { createJwt, type TJwt } from '../lib/jwt';
-import { createTokenDenylist, type TTokenDenylist } from '../modules/auth/token-denylist';
 
 export type TClock = { now: () => Date };
 
@@ -16,7 +15,6 @@ declare module 'fastify' {
     redis: Redis | null;
     clock: TClock;
     jwt: TJwt;
-    tokenDenylist: TTokenDenylist;
   }
 }
 
@@ -31,7 +29,6 @@ const corePlugin: FastifyPluginAsync<TCoreOptions> = async (app, opts) => {
   app.decorate('redis', opts.redis);
   app.decorate('clock', opts.clock);
   app.decorate('jwt', createJwt(opts.config.jwtSecret, opts.clock));
-  app.decorate('tokenDenylist', createTokenDenylist(opts.database.db, opts.redis, opts.config.redisPrefix));
 };
 
 export default fp(corePlugin, { name: 'core' });

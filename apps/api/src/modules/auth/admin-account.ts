@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TDb } from '../../db/client';
-import { findUserByEmail } from '../users/repository';
 import { hashPassword } from './passwords';
-import { findAdministrator, insertUser, isUniqueViolation } from './repository';
+import { findAdministrator, findUserByEmail, insertUser, isUniqueViolation } from './repository';
 
 export type TAdministratorSetup = {
   email: string;

@@ -1,11 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_HOURS } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
-import type { emailTokenKind } from '../../db/schema';
-import type { TUserRow } from '../users/repository';
-import { insertEmailToken } from './repository';
-
-export type TEmailTokenKind = (typeof emailTokenKind.enumValues)[number];
+import { insertEmailToken, type TEmailTokenKind, type TUserRow } from './repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,10 +1,21 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { emailTokens, users } from '../../db/schema';
-import type { TUserRow } from '../users/repository';
-import type { TEmailTokenKind } from './email-tokens';
+import { emailTokenKind, emailTokens, tokenDenylist, users } from '../../db/schema';
 
+/** An account: auth owns the row; the administrators' user management builds on it. */
+export type TUserRow = typeof users.$inferSelect;
 export type TEmailTokenRow = typeof emailTokens.$inferSelect;
+export type TEmailTokenKind = (typeof emailTokenKind.enumValues)[number];
+
+export async function findUserById(db: TDbOrTx, id: string): Promise<TUserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: TDbOrTx, email: string): Promise<TUserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
 
 /** 23505 is PostgreSQL's unique violation; drizzle wraps the driver's error as its cause. */
 export function isUniqueViolation(err: unknown): boolean {
@@ -93,4 +104,18 @@ export async function markFirstLogin(db: TDbOrTx, userId: string, now: Date): Pr
     .where(and(eq(users.id, userId), isNull(users.firstLoginAt)))
     .returning({ id: users.id });
   return rows.length === 1;
+}
+
+/** A logged-out token, kept until it would have expired; the ones already expired are cleared on the way. */
+export async function denyToken(db: TDbOrTx, jti: string, expiresAt: Date, now: Date): Promise<void> {
+  await db.delete(tokenDenylist).where(lt(tokenDenylist.expiresAt, now));
+  await db.insert(tokenDenylist).values({ jti, expiresAt }).onConflictDoNothing();
+}
+
+export async function isTokenDenied(db: TDbOrTx, jti: string): Promise<boolean> {
+  const rows = await db
+    .select({ jti: tokenDenylist.jti })
+    .from(tokenDenylist)
+    .where(eq(tokenDenylist.jti, jti));
+  return rows.length > 0;
 }

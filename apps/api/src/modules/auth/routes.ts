@@ -12,7 +12,8 @@ import {
 } from '@undangin/shared';
 import { createLoginThrottle } from './login-throttle';
 import * as service from './service';
-import { createDatabaseThrottleStore, createRedisThrottleStore } from './throttle-store';
+import { createDatabaseThrottleStore } from './throttle-repository';
+import { createRedisThrottleStore } from './throttle-store';
 import { sessionFor } from './user-data';
 
 const tags = ['auth'];

@@ -13,8 +13,7 @@ import type { TAccessClaims, TJwt } from '../../lib/jwt';
 import type { TClock } from '../../plugins/core';
 import type { TMailer } from '../../plugins/mail';
 import { notify } from '../notifications/service';
-import { findUserByEmail, findUserById, type TUserRow } from '../users/repository';
-import { hashEmailToken, issueEmailToken, type TEmailTokenKind } from './email-tokens';
+import { hashEmailToken, issueEmailToken } from './email-tokens';
 import type { TLoginThrottle } from './login-throttle';
 import { resetPasswordMail, verificationMail, type TMailContent } from './mails';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -58,11 +57,11 @@ const tokenError = (code: string, message: string) =>
 async function usableToken(
   deps: TAuthDeps,
   token: string,
-  kind: TEmailTokenKind,
-  messages: { invalid: string; used: (user: TUserRow) => string; expired: string },
-): Promise<{ tokenId: string; user: TUserRow }> {
+  kind: repo.TEmailTokenKind,
+  messages: { invalid: string; used: (user: repo.TUserRow) => string; expired: string },
+): Promise<{ tokenId: string; user: repo.TUserRow }> {
   const row = await repo.findEmailToken(deps.db, hashEmailToken(token), kind);
-  const user = row && (await findUserById(deps.db, row.userId));
+  const user = row && (await repo.findUserById(deps.db, row.userId));
   if (!row || !user || row.email !== user.email) throw tokenError(ERROR_CODES.tokenInvalid, messages.invalid);
   if (row.usedAt) throw tokenError(ERROR_CODES.tokenUsed, messages.used(user));
   if (row.expiresAt.getTime() <= deps.clock.now().getTime()) {
@@ -73,7 +72,7 @@ async function usableToken(
 
 const VERIFY_MESSAGES = {
   invalid: 'Tautan konfirmasi tidak valid. Minta tautan baru dari halaman masuk.',
-  used: (user: TUserRow) =>
+  used: (user: repo.TUserRow) =>
     user.emailVerifiedAt
       ? 'Email kamu sudah dikonfirmasi sebelumnya. Silakan masuk.'
       : 'Tautan konfirmasi ini sudah digunakan. Minta tautan baru dari halaman masuk.',
@@ -90,13 +89,13 @@ const resetLink = (deps: TAuthDeps, token: string) => `${deps.appUrl}/reset-pass
 
 export async function register(deps: TAuthDeps, body: TRegisterBody): Promise<TMessage> {
   const errors: Record<string, string[]> = {};
-  if (await findUserByEmail(deps.db, body.email)) errors.email = [EMAIL_TAKEN_MESSAGE];
+  if (await repo.findUserByEmail(deps.db, body.email)) errors.email = [EMAIL_TAKEN_MESSAGE];
   if (isCommonPassword(body.password)) errors.password = [COMMON_PASSWORD_MESSAGE];
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
-  let created: { user: TUserRow; token: string };
+  let created: { user: repo.TUserRow; token: string };
   try {
     created = await deps.db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, {
@@ -136,7 +135,7 @@ export async function verifyEmail(deps: TAuthDeps, token: string): Promise<TMess
 
 /** The same answer whether or not the address has an account waiting for confirmation. */
 export async function resendVerification(deps: TAuthDeps, body: TEmailBody): Promise<TMessage> {
-  const user = await findUserByEmail(deps.db, body.email);
+  const user = await repo.findUserByEmail(deps.db, body.email);
   if (user && !user.emailVerifiedAt && user.status === 'active') {
     const token = await issueEmailToken(deps.db, user, 'verify_email', deps.clock.now());
     await sendMail(deps, user.email, verificationMail(user.name, verificationLink(deps.appUrl, token)));
@@ -149,7 +148,7 @@ export async function resendVerification(deps: TAuthDeps, body: TEmailBody): Pro
 
 /** The same answer whether or not the address has an account. */
 export async function forgotPassword(deps: TAuthDeps, body: TEmailBody): Promise<TMessage> {
-  const user = await findUserByEmail(deps.db, body.email);
+  const user = await repo.findUserByEmail(deps.db, body.email);
   if (user && user.status === 'active') {
     const now = deps.clock.now();
     const token = await deps.db.transaction(async (tx) => {
@@ -192,7 +191,7 @@ const WELCOME = {
 export async function login(deps: TAuthDeps, body: TLoginBody, ip: string): Promise<TLoginResponse> {
   const now = deps.clock.now();
   await deps.throttle.assertAllowed(body.email, ip, now);
-  const user = await findUserByEmail(deps.db, body.email);
+  const user = await repo.findUserByEmail(deps.db, body.email);
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);

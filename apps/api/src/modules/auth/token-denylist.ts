@@ -1,7 +1,6 @@
-import { eq, lt } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { TDb } from '../../db/client';
-import { tokenDenylist } from '../../db/schema';
+import { denyToken, isTokenDenied } from './repository';
 
 export type TTokenDenylist = {
   add: (jti: string, expiresAtSeconds: number) => Promise<void>;
@@ -25,17 +24,7 @@ export function createTokenDenylist(db: TDb, redis: Redis | null, prefix: string
     };
   }
   return {
-    async add(jti, exp) {
-      const expiresAt = new Date(exp * 1000);
-      await db.delete(tokenDenylist).where(lt(tokenDenylist.expiresAt, new Date()));
-      await db.insert(tokenDenylist).values({ jti, expiresAt }).onConflictDoNothing();
-    },
-    async has(jti) {
-      const rows = await db
-        .select({ jti: tokenDenylist.jti })
-        .from(tokenDenylist)
-        .where(eq(tokenDenylist.jti, jti));
-      return rows.length > 0;
-    },
+    add: (jti, exp) => denyToken(db, jti, new Date(exp * 1000), new Date()),
+    has: (jti) => isTokenDenied(db, jti),
   };
 }

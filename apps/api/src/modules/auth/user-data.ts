@@ -1,5 +1,5 @@
 import { abilityRulesFor, DEFAULT_LOCALE, LOCALES, type TSession, type TUserData } from '@undangin/shared';
-import type { TUserRow } from '../users/repository';
+import type { TUserRow } from './repository';
 
 const isLocale = (value: string): value is TUserData['language'] =>
   (LOCALES as readonly string[]).includes(value);

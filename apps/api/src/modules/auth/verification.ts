@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TUserRow } from '../users/repository';
+import type { TUserRow } from './repository';
 import { issueEmailToken } from './email-tokens';
 import { verificationMail } from './mails';
 

@@ -10,7 +10,7 @@ import {
   type TGettingStartedStep,
 } from '@undangin/shared';
 import type { TDb } from '../../db/client';
-import type { TAuthUser } from '../../plugins/auth';
+import type { TAuthUser } from '../auth/plugin';
 
 export type TDashboardContext = { db: TDb; user: TAuthUser; now: Date };
 

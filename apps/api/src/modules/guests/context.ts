@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client';
-import type { TAuthUser } from '../../plugins/auth';
+import type { TAuthUser } from '../auth/plugin';
 import { requireAccess } from '../invitations/access';
 import * as repo from './repository';
 

@@ -1,5 +1,5 @@
 import { notFound } from '../../lib/errors';
-import type { TAuthUser } from '../../plugins/auth';
+import type { TAuthUser } from '../auth/plugin';
 import { isPlanExpired, type TInvitationPlanInfo } from './entitlements';
 
 /**

@@ -3,7 +3,7 @@ import { ERROR_CODES, MAX_INVITATIONS_PER_ACCOUNT } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
 import { invitations } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { TAuthUser } from '../../plugins/auth';
+import type { TAuthUser } from '../auth/plugin';
 import { lockUser } from '../users/repository';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/client';
 import { createMediaSigner } from '../../lib/signing';
-import type { TAuthUser } from '../../plugins/auth';
+import type { TAuthUser } from '../auth/plugin';
 import type { TEventBus } from '../../plugins/events';
 import type { TStorage } from '../../plugins/storage';
 import { requireAccess } from './access';

@@ -5,7 +5,8 @@ import { recordAudit } from '../audit/service';
 import { verifyPassword } from '../auth/passwords';
 import { storageKeysOf } from '../invitations/media';
 import { lockAdministrators, refuseLastAdministrator } from '../users/admin-rules';
-import { deleteUserRow, findUserById, type TUserRow } from '../users/repository';
+import { findUserById, type TUserRow } from '../auth/repository';
+import { deleteUserRow } from '../users/repository';
 import * as repo from './repository';
 import type { TProfileContext } from './service';
 

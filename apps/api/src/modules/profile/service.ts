@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZProfileBody } from '@undangin/shared';
 import { AppError, invalid } from '../../lib/errors';
-import type { TAuthUser } from '../../plugins/auth';
+import type { TAuthUser } from '../auth/plugin';
 import { markUnowned } from '../../plugins/storage-ledger';
 import { recordAudit } from '../audit/service';
 import { hashEmailToken, issueEmailToken } from '../auth/email-tokens';
@@ -18,7 +18,8 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password
 import * as authRepo from '../auth/repository';
 import { COMMON_PASSWORD_MESSAGE } from '../auth/service';
 import { toUserData } from '../auth/user-data';
-import { findUserById, updateUser, type TUserRow } from '../users/repository';
+import { findUserById, type TUserRow } from '../auth/repository';
+import { updateUser } from '../users/repository';
 import type { TMailContent } from '../auth/mails';
 import { newAvatarKey, processAvatar } from './avatar';
 import { emailChangeMail, emailChangeNoticeMail, passwordChangedMail } from './mails';

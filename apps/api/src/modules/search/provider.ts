@@ -1,6 +1,6 @@
 import type { TSearchResult } from '@undangin/shared';
 import type { TDb } from '../../db/client';
-import type { TAuthUser } from '../../plugins/auth';
+import type { TAuthUser } from '../auth/plugin';
 
 export type TSearchContext = { db: TDb; user: TAuthUser; q: string; limit: number };
 

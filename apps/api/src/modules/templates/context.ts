@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/client';
-import type { TAuthUser } from '../../plugins/auth';
+import type { TAuthUser } from '../auth/plugin';
 import type { TEventBus } from '../../plugins/events';
 import type { TStorage } from '../../plugins/storage';
 

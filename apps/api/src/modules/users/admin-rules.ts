@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { countActiveAdmins, type TUserRow } from './repository';
+import type { TUserRow } from '../auth/repository';
+import { countActiveAdmins } from './repository';
 
 /** One advisory-lock key for every change that can remove an administrator, so two never race. */
 const ADMIN_SET_LOCK = 727_007;

@@ -1,6 +1,6 @@
 import type { TAdminUser } from '@undangin/shared';
 import { toUserData } from '../auth/user-data';
-import type { TUserRow } from './repository';
+import type { TUserRow } from '../auth/repository';
 
 /** A users row as administrators see it; never the password hash. */
 export function toAdminUser(row: TUserRow, invitations: number): TAdminUser {

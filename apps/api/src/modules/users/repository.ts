@@ -1,19 +1,9 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { invitations, templates, users } from '../../db/schema';
+import type { TUserRow } from '../auth/repository';
 
-export type TUserRow = typeof users.$inferSelect;
 export type TUserPatch = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;
-
-export async function findUserById(db: TDbOrTx, id: string): Promise<TUserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-export async function findUserByEmail(db: TDbOrTx, email: string): Promise<TUserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
-  return row;
-}
 
 /**
  * Holds the user's row until the transaction ends: two requests of one account that check a per-account

@@ -10,20 +10,14 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { sendVerificationMail } from '../auth/verification';
-import type { TAuthUser } from '../../plugins/auth';
+import type { TAuthUser } from '../auth/plugin';
 import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 import { lockAdministrators, refuseLastAdministrator, refuseSelf } from './admin-rules';
 import { toAdminUser } from './presenter';
-import {
-  countInvitationsOfUser,
-  findUserById,
-  listInvitationsOfUser,
-  listUsers,
-  updateUser,
-  type TUserRow,
-} from './repository';
-import { listTransactionsOfUser } from './transactions-of-user';
+import { findUserById, type TUserRow } from '../auth/repository';
+import { countInvitationsOfUser, listInvitationsOfUser, listUsers, updateUser } from './repository';
+import { listTransactionsOfUser } from './user-transactions-repository';
 
 export type TAdminContext = { app: FastifyInstance; db: TDb; actor: TAuthUser; now: Date };
 

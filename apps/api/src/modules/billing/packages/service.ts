@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { TDb } from '../../../db/client';
 import { conflict, invalid, notFound } from '../../../lib/errors';
-import type { TAuthUser } from '../../../plugins/auth';
+import type { TAuthUser } from '../../auth/plugin';
 import { recordAudit } from '../../audit/service';
 import { requireAccess } from '../../invitations/access';
 import { isPlanExpired, resolvePlan } from '../../invitations/entitlements';

@@ -9,9 +9,10 @@ import {
   type TAppAbility,
   type TSubject,
 } from '@undangin/shared';
-import { AppError, forbidden, unauthorized } from '../lib/errors';
-import type { TAccessClaims } from '../lib/jwt';
-import { findUserById, type TUserRow } from '../modules/users/repository';
+import { AppError, forbidden, unauthorized } from '../../lib/errors';
+import type { TAccessClaims } from '../../lib/jwt';
+import { findUserById, type TUserRow } from './repository';
+import { createTokenDenylist, type TTokenDenylist } from './token-denylist';
 
 /**
  * Who may call a route. Every /api route must say so (deny by default): 'public' for anonymous calls,
@@ -32,6 +33,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with the access it declared: the authorization matrix reads it. */
     routeAccess: { method: string; url: string; access: TAccess }[];
+    tokenDenylist: TTokenDenylist;
   }
 }
 
@@ -43,7 +45,12 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
+/**
+ * Authentication and the access every route declares: who calls (bearer token, denylist, account
+ * state) and whether their role may. Part of the auth area, which owns accounts and tokens.
+ */
 const authPlugin: FastifyPluginAsync = async (app) => {
+  app.decorate('tokenDenylist', createTokenDenylist(app.db, app.redis, app.config.redisPrefix));
   app.decorateRequest('user', null);
   app.decorateRequest('ability', null as unknown as TAppAbility);
   app.decorate('routeAccess', []);
