@@ -281,7 +281,7 @@ export async function purchaseFor(
       mailer: ctx.app.mailer,
       appUrl: ctx.app.config.appUrl,
       log: ctx.app.log,
-      invalidatePage: () => undefined,
+      events: ctx.app.events,
     },
     { invitationId: await createInvitation(ctx, ownerId), packageId: (await packageByCode(ctx, 'basic')).id },
     undefined,

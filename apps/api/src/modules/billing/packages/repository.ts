@@ -5,6 +5,7 @@ import { isUuid } from '../../../lib/ids';
 import { bankAccounts, invitationPlans, invitations, packages, transactions } from '../../../db/schema';
 
 export type TPackageRow = typeof packages.$inferSelect;
+export type TPackageInsert = typeof packages.$inferInsert;
 export type TPackageWithUse = TPackageRow & { inUse: boolean };
 export type TBankAccountRow = typeof bankAccounts.$inferSelect;
 
@@ -37,10 +38,7 @@ export async function countPackages(db: TDbOrTx): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertPackages(
-  db: TDbOrTx,
-  rows: (typeof packages.$inferInsert)[],
-): Promise<TPackageRow[]> {
+export async function insertPackages(db: TDbOrTx, rows: TPackageInsert[]): Promise<TPackageRow[]> {
   // Two processes seeding at once both insert; whichever comes second adds nothing.
   return db.insert(packages).values(rows).onConflictDoNothing().returning();
 }
@@ -48,7 +46,7 @@ export async function insertPackages(
 export async function updatePackage(
   db: TDbOrTx,
   id: string,
-  values: Partial<typeof packages.$inferInsert>,
+  values: Partial<TPackageInsert>,
 ): Promise<TPackageRow | undefined> {
   const [row] = await db.update(packages).set(values).where(eq(packages.id, id)).returning();
   return row;
@@ -184,4 +182,37 @@ export async function findOpenTransaction(
       ),
     );
   return row;
+}
+
+type TPlanEnd = {
+  id: string;
+  user_id: string;
+  slug: string;
+  content: Record<string, unknown>;
+  active_until: Date | string;
+};
+
+/** Up to `limit` invitations whose period, bought or the default one counted from creation, ends in (from, to]. */
+export async function listPlanEndsBetween(
+  tx: TDbOrTx,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<TPlanEnd[]> {
+  const result = (await tx.execute(sql`
+    select i.id, i.user_id, i.slug, i.content, ends.active_until
+    from invitations i
+    left join invitation_plans ip on ip.invitation_id = i.id
+    cross join lateral (
+      select coalesce(
+        ip.active_until,
+        i.created_at + make_interval(days => (select p.active_days from packages p where p.is_default))
+      ) as active_until
+    ) ends
+    where ends.active_until > ${from.toISOString()}::timestamptz
+      and ends.active_until <= ${to.toISOString()}::timestamptz
+    order by ends.active_until
+    limit ${limit}
+  `)) as unknown as { rows: TPlanEnd[] };
+  return result.rows;
 }

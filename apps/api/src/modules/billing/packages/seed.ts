@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { packages } from '../../../db/schema';
-import { countPackages, insertPackages } from './repository';
+import { countPackages, insertPackages, type TPackageInsert } from './repository';
 
 /**
  * The packages a fresh install sells. Prices follow what Indonesian digital-invitation services ask;
  * administrators change them on /packages. Gratis is the default every invitation starts on.
  */
-export const SEED_PACKAGES: (typeof packages.$inferInsert)[] = [
+export const SEED_PACKAGES: TPackageInsert[] = [
   {
     code: 'gratis',
     name: 'Gratis',

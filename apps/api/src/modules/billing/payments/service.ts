@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   canTransition,
@@ -14,11 +13,11 @@ import {
 } from '@undangin/shared';
 import type { z } from 'zod';
 import type { TDb, TDbOrTx } from '../../../db/client';
-import { users } from '../../../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../../lib/errors';
-import type { TAuthUser } from '../../../plugins/auth';
+import type { TAuthUser } from '../../auth/plugin';
 import type { TStorage, TStoredFile } from '../../../plugins/storage';
 import { notify } from '../../notifications/service';
+import { listActiveAdminIds } from '../../users/repository';
 import { findTransactionView } from '../transactions/repository';
 import { detailOf } from '../transactions/service';
 import { assertWithinWindow, INVALID_TRANSITION, transition } from '../transactions/transition';
@@ -130,12 +129,8 @@ async function tellAdministrators(
   tx: TDbOrTx,
   input: { invoiceNumber: string; amount: number; user: { id: string; name: string } },
 ): Promise<void> {
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
-  for (const admin of admins) {
-    await notify(tx, admin.id, {
+  for (const adminId of await listActiveAdminIds(tx)) {
+    await notify(tx, adminId, {
       type: 'payment.submitted',
       title: 'Konfirmasi pembayaran baru',
       body: `${input.user.name} mengonfirmasi transfer ${formatRupiah(input.amount)} untuk ${input.invoiceNumber}.`,

@@ -1,14 +1,19 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { formatRupiah, TRANSACTION_EVENTS } from '@undangin/shared';
 import type { TDb, TDbOrTx } from '../../../db/client';
-import { billingNotices } from '../../../db/schema';
 import { scheduleJob, tryJobLock } from '../../../lib/schedule';
 import { notify } from '../../notifications/service';
 import { formatDate } from './mails';
 import { invitationTitle } from './presenter';
 import { listActiveAdminIds } from '../../users/repository';
-import { findDueForReminder, findExpirable, findUnverifiedSince, markReminded } from './repository';
+import { listPlanEndsBetween } from '../packages/repository';
+import {
+  findDueForReminder,
+  findExpirable,
+  findUnverifiedSince,
+  markReminded,
+  recordBillingNotice,
+} from './repository';
 import { reviewPendingConfirmation } from '../payments/repository';
 import { transition } from './transition';
 
@@ -38,8 +43,6 @@ export type TBillingJobsResult = {
   reminded: number;
   planNotices: number;
 };
-
-type TRows<T> = { rows: T[] };
 
 /**
  * Expires transactions whose window passed, reminds owners of closing windows and of pages about to go
@@ -149,50 +152,12 @@ const TIME = new Intl.DateTimeFormat('id-ID', {
 });
 const timeOf = (date: Date) => TIME.format(date);
 
-type TPlanEnd = {
-  id: string;
-  user_id: string;
-  slug: string;
-  content: Record<string, unknown>;
-  active_until: Date | string;
-};
-
-/** Each invitation's end of period, bought or the default one counted from creation. */
-async function planEndsBetween(tx: TDbOrTx, from: Date, to: Date): Promise<TPlanEnd[]> {
-  const result = (await tx.execute(sql`
-    select i.id, i.user_id, i.slug, i.content, ends.active_until
-    from invitations i
-    left join invitation_plans ip on ip.invitation_id = i.id
-    cross join lateral (
-      select coalesce(
-        ip.active_until,
-        i.created_at + make_interval(days => (select p.active_days from packages p where p.is_default))
-      ) as active_until
-    ) ends
-    where ends.active_until > ${from.toISOString()}::timestamptz
-      and ends.active_until <= ${to.toISOString()}::timestamptz
-    order by ends.active_until
-    limit ${BATCH}
-  `)) as unknown as TRows<TPlanEnd>;
-  return result.rows;
-}
-
-/** Records a notice once; false when it was already sent (by this or another process). */
-async function firstTime(tx: TDbOrTx, key: string, now: Date): Promise<boolean> {
-  const rows = await tx
-    .insert(billingNotices)
-    .values({ key, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: billingNotices.key });
-  return rows.length > 0;
-}
-
 async function announcePlanEnds(tx: TDbOrTx, now: Date): Promise<number> {
   let sent = 0;
-  const ending = await planEndsBetween(tx, now, new Date(now.getTime() + PLAN_REMINDER_MS));
+  const ending = await listPlanEndsBetween(tx, now, new Date(now.getTime() + PLAN_REMINDER_MS), BATCH);
   for (const plan of ending) {
     const end = new Date(plan.active_until);
-    if (!(await firstTime(tx, `plan-ending:${plan.id}:${end.toISOString()}`, now))) continue;
+    if (!(await recordBillingNotice(tx, `plan-ending:${plan.id}:${end.toISOString()}`, now))) continue;
     await notify(tx, plan.user_id, {
       type: 'plan.expiring',
       title: 'Masa aktif undangan segera berakhir',
@@ -201,10 +166,10 @@ async function announcePlanEnds(tx: TDbOrTx, now: Date): Promise<number> {
     });
     sent++;
   }
-  const ended = await planEndsBetween(tx, new Date(now.getTime() - PLAN_ENDED_LOOKBACK_MS), now);
+  const ended = await listPlanEndsBetween(tx, new Date(now.getTime() - PLAN_ENDED_LOOKBACK_MS), now, BATCH);
   for (const plan of ended) {
     const end = new Date(plan.active_until);
-    if (!(await firstTime(tx, `plan-ended:${plan.id}:${end.toISOString()}`, now))) continue;
+    if (!(await recordBillingNotice(tx, `plan-ended:${plan.id}:${end.toISOString()}`, now))) continue;
     await notify(tx, plan.user_id, {
       type: 'plan.expired',
       title: 'Masa aktif undangan telah berakhir',

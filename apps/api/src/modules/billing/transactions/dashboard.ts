@@ -1,4 +1,3 @@
-import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import {
   dashboardHint,
   dashboardSeries,
@@ -8,15 +7,15 @@ import {
   OPEN_TRANSACTION_STATUSES,
   WIB_OFFSET_MS,
 } from '@undangin/shared';
-import { invitations, transactions } from '../../../db/schema';
 import {
   dashboardCard,
   dashboardChart,
   type TContributedCard,
   type TDashboardContributor,
-} from '../../dashboard/contributor';
+} from '../../../lib/dashboard-contributor';
 import { resolvePlan } from '../../invitations/entitlements';
 import { daysLeft } from '../packages/plan';
+import * as repo from './dashboard-repository';
 import { invitationTitle } from './presenter';
 
 const REVENUE_MONTHS = 6;
@@ -33,36 +32,19 @@ function monthStart(now: Date, back = 0): Date {
  */
 export const billingDashboard: TDashboardContributor = async ({ db, user, now }) => {
   if (user.role === 'admin') {
-    const [[revenue], [waiting], perMonth] = await Promise.all([
-      db
-        .select({ total: sum(transactions.amount) })
-        .from(transactions)
-        .where(and(eq(transactions.status, 'lunas'), gte(transactions.paidAt, monthStart(now)))),
-      db.select({ n: count() }).from(transactions).where(eq(transactions.status, 'menunggu_verifikasi')),
-      db
-        .select({
-          month: sql<string>`to_char(${transactions.paidAt} + interval '7 hours', 'YYYY-MM')`,
-          total: sum(transactions.amount),
-        })
-        .from(transactions)
-        .where(
-          and(
-            eq(transactions.status, 'lunas'),
-            gte(transactions.paidAt, monthStart(now, REVENUE_MONTHS - 1)),
-          ),
-        )
-        .groupBy(sql`1`),
+    const [revenue, waitingCount, byMonth] = await Promise.all([
+      repo.sumRevenueSince(db, monthStart(now)),
+      repo.countWaitingVerification(db),
+      repo.revenuePerMonthSince(db, monthStart(now, REVENUE_MONTHS - 1)),
     ]);
     // YYYY-MM of each WIB month, oldest first; the web names them in the reader's language.
     const months = Array.from({ length: REVENUE_MONTHS }, (_, i) =>
       jakartaDate(monthStart(now, REVENUE_MONTHS - 1 - i)).slice(0, 7),
     );
-    const byMonth = new Map(perMonth.map((row) => [row.month, Number(row.total ?? 0)]));
-    const waitingCount = waiting?.n ?? 0;
     return {
       cards: [
         dashboardCard('billing.revenueThisMonth', {
-          value: formatRupiah(Number(revenue?.total ?? 0)),
+          value: formatRupiah(revenue),
           tone: 'success',
           link: '/admin/transactions?status=lunas',
         }),
@@ -88,33 +70,9 @@ export const billingDashboard: TDashboardContributor = async ({ db, user, now })
     };
   }
 
-  const [newest] = await db
-    .select({
-      id: invitations.id,
-      slug: invitations.slug,
-      content: invitations.content,
-      createdAt: invitations.createdAt,
-    })
-    .from(invitations)
-    .where(eq(invitations.userId, user.id))
-    .orderBy(desc(invitations.createdAt))
-    .limit(1);
-  const [open] = await db
-    .select({
-      invoiceNumber: transactions.invoiceNumber,
-      status: transactions.status,
-      amount: transactions.amount,
-    })
-    .from(transactions)
-    .where(
-      and(eq(transactions.userId, user.id), inArray(transactions.status, [...OPEN_TRANSACTION_STATUSES])),
-    )
-    .orderBy(desc(transactions.createdAt))
-    .limit(1);
-  const [paid] = await db
-    .select({ n: count() })
-    .from(transactions)
-    .where(and(eq(transactions.userId, user.id), eq(transactions.status, 'lunas')));
+  const newest = await repo.findNewestInvitationOfUser(db, user.id);
+  const open = await repo.findNewestOpenOfUser(db, user.id);
+  const paid = await repo.countPaidOfUser(db, user.id);
 
   const cards: TContributedCard[] = [];
   if (newest) {
@@ -146,5 +104,5 @@ export const billingDashboard: TDashboardContributor = async ({ db, user, now })
       }),
     );
   }
-  return { cards, done: open || (paid?.n ?? 0) > 0 ? ['package'] : [] };
+  return { cards, done: open || paid > 0 ? ['package'] : [] };
 };

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   OPEN_TRANSACTION_STATUSES,
@@ -6,10 +21,20 @@ import {
   TRANSACTION_SORT_FIELDS,
 } from '@undangin/shared';
 import type { TDbOrTx } from '../../../db/client';
-import { invitations, packages, transactionEvents, transactions, users } from '../../../db/schema';
+import {
+  billingNotices,
+  invitations,
+  invoiceCounters,
+  packages,
+  transactionEvents,
+  transactions,
+  users,
+} from '../../../db/schema';
 import { isUuid } from '../../../lib/ids';
 
 export type TTransactionRow = typeof transactions.$inferSelect;
+/** Columns that change with a transaction's status. */
+export type TTransactionPatch = Partial<typeof transactions.$inferInsert>;
 export type TTransactionEventRow = typeof transactionEvents.$inferSelect;
 
 const previousPackages = alias(packages, 'previous_packages');
@@ -136,7 +161,7 @@ export async function updateStatusIf(
   db: TDbOrTx,
   id: string,
   from: readonly TTransactionStatus[],
-  values: Partial<typeof transactions.$inferInsert> & { status: TTransactionStatus },
+  values: TTransactionPatch & { status: TTransactionStatus },
 ): Promise<TTransactionRow | undefined> {
   const [row] = await db
     .update(transactions)
@@ -274,4 +299,49 @@ export async function listTransactionViews(
       .where(where),
   ]);
   return { rows, total: totalRow?.n ?? 0 };
+}
+
+/** Invoices whose number matches `pattern`, newest first; only the user's own when `userId` is given. */
+export async function searchInvoices(
+  db: TDbOrTx,
+  filter: { pattern: string; userId?: string; limit: number },
+): Promise<Pick<TTransactionRow, 'invoiceNumber' | 'status' | 'amount'>[]> {
+  return db
+    .select({
+      invoiceNumber: transactions.invoiceNumber,
+      status: transactions.status,
+      amount: transactions.amount,
+    })
+    .from(transactions)
+    .where(
+      and(
+        ilike(transactions.invoiceNumber, filter.pattern),
+        filter.userId ? eq(transactions.userId, filter.userId) : undefined,
+      ),
+    )
+    .orderBy(desc(transactions.createdAt))
+    .limit(filter.limit);
+}
+
+/**
+ * Counts the day's invoices and returns the new count. One upsert, so two processes never get the same
+ * number; a rolled-back purchase gives its number back.
+ */
+export async function nextInvoiceSequence(tx: TDbOrTx, day: string): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ day, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.day, set: { last: sql`${invoiceCounters.last} + 1` } })
+    .returning({ last: invoiceCounters.last });
+  return row!.last;
+}
+
+/** Records a notice once by its key; false when it was already sent (by this or another process). */
+export async function recordBillingNotice(tx: TDbOrTx, key: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .insert(billingNotices)
+    .values({ key, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: billingNotices.key });
+  return rows.length > 0;
 }

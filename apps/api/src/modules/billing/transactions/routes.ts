@@ -34,7 +34,7 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     appUrl: app.config.appUrl,
     log: request.log,
-    invalidatePage: (slug) => app.events.emit('invitation.changed', { slug }),
+    events: app.events,
   });
 
   app.get(

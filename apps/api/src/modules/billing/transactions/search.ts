@@ -1,23 +1,16 @@
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { formatRupiah, TRANSACTION_STATUS_LABELS } from '@undangin/shared';
-import { transactions } from '../../../db/schema';
-import { containsPattern, type TSearchProvider } from '../../search/provider';
+import { containsPattern } from '../../../lib/like-pattern';
+import type { TSearchProvider } from '../../../lib/search-provider';
+import { searchInvoices } from './repository';
 
 /** Invoices by number: a couple finds their own, administrators every one. */
 export const invoicesSearch: TSearchProvider = async ({ db, user, q, limit }) => {
   const admin = user.role === 'admin';
-  const conditions: SQL[] = [ilike(transactions.invoiceNumber, containsPattern(q))];
-  if (!admin) conditions.push(eq(transactions.userId, user.id));
-  const rows = await db
-    .select({
-      invoiceNumber: transactions.invoiceNumber,
-      status: transactions.status,
-      amount: transactions.amount,
-    })
-    .from(transactions)
-    .where(and(...conditions))
-    .orderBy(desc(transactions.createdAt))
-    .limit(limit);
+  const rows = await searchInvoices(db, {
+    pattern: containsPattern(q),
+    userId: admin ? undefined : user.id,
+    limit,
+  });
   return rows.map((row) => ({
     type: 'invoice',
     title: row.invoiceNumber,

@@ -15,7 +15,8 @@ import {
 import type { z } from 'zod';
 import type { TDb, TDbOrTx } from '../../../db/client';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../../lib/errors';
-import type { TAuthUser } from '../../../plugins/auth';
+import type { TAuthUser } from '../../auth/plugin';
+import type { TEventBus } from '../../../plugins/events';
 import type { TMailer } from '../../../plugins/mail';
 import { recordAudit } from '../../audit/service';
 import { requireAccess } from '../../invitations/access';
@@ -43,8 +44,7 @@ export type TTransactionsContext = {
   mailer: TMailer;
   appUrl: string;
   log: FastifyBaseLogger;
-  /** Drops the public page's cached plan, so a renewed page is back up at once. */
-  invalidatePage: (slug: string) => void;
+  events: TEventBus;
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -290,7 +290,8 @@ export async function approveTransaction(ctx: TTransactionsContext, id: string):
     return result;
   });
   const detail = await getTransaction(ctx, id);
-  if (detail.invitation) ctx.invalidatePage(detail.invitation.slug);
+  // The page reads its plan again, so a renewed page is back up at once.
+  if (detail.invitation) ctx.events.emit('invitation.changed', { slug: detail.invitation.slug });
   if (detail.user) {
     await sendMail(
       ctx,

@@ -6,9 +6,14 @@ import {
   type TTransactionEvent,
 } from '@undangin/shared';
 import type { TDbOrTx } from '../../../db/client';
-import type { transactions } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
-import { insertEvent, lockTransaction, updateStatusIf, type TTransactionRow } from './repository';
+import {
+  insertEvent,
+  lockTransaction,
+  updateStatusIf,
+  type TTransactionPatch,
+  type TTransactionRow,
+} from './repository';
 
 export type TActor = { kind: TTransactionActor; id: string | null };
 
@@ -31,7 +36,7 @@ export type TTransitionInput = {
   /** Why, for the history: a rejection's reason, an expiry's cause. */
   note?: string | null;
   /** Other columns that change with the status (paid time, rejection reason, a new window). */
-  set?: Partial<typeof transactions.$inferInsert>;
+  set?: TTransactionPatch;
   /** A further rule checked on the locked row once the table allows the move; throws to refuse. */
   guard?: (row: TTransactionRow) => void;
 };
