@@ -1,5 +1,5 @@
-import type { TDashboardContributor } from './contributor';
-import { accountsDashboard } from './accounts-dashboard';
+import type { TDashboardContributor } from '../../lib/dashboard-contributor';
+import { accountsDashboard } from '../users/dashboard';
 import { invitationsDashboard } from '../invitations/dashboard';
 import { guestsDashboard } from '../guests/dashboard';
 import { billingDashboard } from '../billing/transactions/dashboard';

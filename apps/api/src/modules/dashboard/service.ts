@@ -1,5 +1,5 @@
 import { GETTING_STARTED_STEPS, type TDashboard } from '@undangin/shared';
-import type { TDashboardContext } from './contributor';
+import type { TDashboardContext } from '../../lib/dashboard-contributor';
 import { DASHBOARD_CONTRIBUTORS } from './contributors';
 
 export async function buildDashboard(ctx: TDashboardContext): Promise<TDashboard> {

@@ -6,7 +6,7 @@ import {
   dashboardChart,
   type TContributedChart,
   type TDashboardContributor,
-} from '../dashboard/contributor';
+} from '../../lib/dashboard-contributor';
 import { OUTER_GUEST_ID } from './list-query';
 
 /**

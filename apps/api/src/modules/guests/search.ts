@@ -1,6 +1,7 @@
 import { and, eq, ilike, like, or } from 'drizzle-orm';
 import { guests, invitations } from '../../db/schema';
-import { containsPattern, type TSearchProvider } from '../search/provider';
+import { containsPattern } from '../../lib/like-pattern';
+import type { TSearchProvider } from '../../lib/search-provider';
 
 /** Guests by name or phone, in the caller's own invitations (all of them for administrators). */
 export const guestsSearch: TSearchProvider = async ({ db, user, q, limit }) => {

@@ -7,7 +7,7 @@ import {
   type TContributedCard,
   type TContributedChart,
   type TDashboardContributor,
-} from '../dashboard/contributor';
+} from '../../lib/dashboard-contributor';
 
 const EVENT_NAMES: Record<string, string> = {
   akad: 'Akad Nikah',

@@ -1,5 +1,5 @@
 import type { TInvitationContentDraft } from '@undangin/shared';
-import type { TSearchProvider } from '../search/provider';
+import type { TSearchProvider } from '../../lib/search-provider';
 import { searchInvitations } from './repository';
 import { coupleNames } from './presenter';
 

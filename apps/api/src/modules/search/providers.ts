@@ -1,5 +1,5 @@
-import type { TSearchProvider } from './provider';
-import { usersSearch } from './users-search';
+import type { TSearchProvider } from '../../lib/search-provider';
+import { usersSearch } from '../users/search';
 import { invitationsSearch } from '../invitations/search';
 import { guestsSearch } from '../guests/search';
 import { invoicesSearch } from '../billing/transactions/search';

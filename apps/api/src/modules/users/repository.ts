@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { invitations, templates, users } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 import type { TUserRow } from '../auth/repository';
 
 export type TUserPatch = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;
@@ -53,18 +54,13 @@ export type TUserListFilter = {
 
 export type TUserListRow = TUserRow & { invitations: number };
 
-/** A LIKE pattern that matches the text anywhere, with the user's % and _ taken literally. */
-function contains(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function listUsers(
   db: TDbOrTx,
   filter: TUserListFilter,
 ): Promise<{ rows: TUserListRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.q) {
-    const pattern = contains(filter.q);
+    const pattern = containsPattern(filter.q);
     conditions.push(
       or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!,
     );
@@ -126,4 +122,23 @@ export async function listInvitationsOfUser(db: TDbOrTx, userId: string) {
     .leftJoin(templates, eq(templates.id, invitations.templateId))
     .where(eq(invitations.userId, userId))
     .orderBy(desc(invitations.createdAt));
+}
+
+/** The search box's matches among accounts, by name or e-mail. */
+export async function searchUsers(db: TDbOrTx, q: string, limit: number) {
+  const pattern = containsPattern(q);
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(or(ilike(users.name, pattern), ilike(users.email, pattern)))
+    .limit(limit);
+}
+
+/** Couples' accounts (not administrators), or only those created since a moment. */
+export async function countCouples(db: TDbOrTx, since?: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'user'), since ? gte(users.createdAt, since) : undefined));
+  return row?.n ?? 0;
 }

@@ -9,10 +9,10 @@ import {
   type TDashboardSeriesKey,
   type TGettingStartedStep,
 } from '@undangin/shared';
-import type { TDb } from '../../db/client';
-import type { TAuthUser } from '../auth/plugin';
+import type { TDb } from '../db/client';
+import type { TCaller } from './caller';
 
-export type TDashboardContext = { db: TDb; user: TAuthUser; now: Date };
+export type TDashboardContext = { db: TDb; user: TCaller; now: Date };
 
 /**
  * Cards and charts name only keys of the shared catalogue (dashboard/catalog.ts), whose every entry the
@@ -34,7 +34,10 @@ export type TDashboardContribution = {
   done?: TGettingStartedStep[];
 };
 
-/** Each area computes its own share of the dashboard from the real records; none invents a number. */
+/**
+ * Each area computes its own share of the dashboard from the real records; none invents a number. The
+ * type lives below the areas so they contribute without importing the dashboard that lists them.
+ */
 export type TDashboardContributor = (ctx: TDashboardContext) => Promise<TDashboardContribution>;
 
 /** A card labelled in Indonesian from the catalogue. */
