@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@undangin/shared/billing/money';
 import type { TPaymentConfirmation } from '@undangin/shared/billing/schemas';
 import { formatDate, formatDateTime } from '../lib/format';
+import { FactsList } from './facts-list';
 
 const COLORS = { menunggu: 'info', diterima: 'success', ditolak: 'error' } as const;
 
@@ -35,21 +36,7 @@ export function ConfirmationSummary({ confirmation }: { confirmation: TPaymentCo
           </Typography>
         )}
       </Box>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactsList rows={rows} />
       {differs && (
         <Alert severity="warning">
           {t('confirmation.amountDiffers', { expected: formatRupiah(confirmation.transactionAmount) })}

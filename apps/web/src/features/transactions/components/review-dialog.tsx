@@ -5,9 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -20,8 +18,7 @@ import { useTransaction } from '../api/get-transaction';
 import { ConfirmationSummary } from './confirmation-summary';
 import { ProofViewer } from './proof-viewer';
 import { RejectDialog } from './reject-dialog';
-import { TransactionHistory } from './transaction-history';
-import { TransactionSummary } from './transaction-summary';
+import { DetailHeading, TransactionDetail } from './transaction-detail';
 
 /**
  * An administrator checks a transfer: the transaction, each confirmation with its proof, the history;
@@ -61,34 +58,26 @@ export function ReviewDialog({ id, onClose }: { id: string | null; onClose: () =
       <Dialog open={id !== null} onClose={close} fullWidth maxWidth="md" fullScreen={fullScreen}>
         <DialogTitle>{t('review.title', { invoice: transaction?.invoiceNumber ?? '' })}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          {detail.isError && <Alert severity="error">{t('detail.failed')}</Alert>}
-          {!transaction && !detail.isError && <Skeleton variant="rounded" height={320} />}
-          {transaction && (
-            <>
-              <TransactionSummary transaction={transaction} showUser />
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {t('detail.confirmations')}
-              </Typography>
-              {transaction.confirmations.length === 0 && (
-                <Typography color="text.secondary">{t('review.noConfirmation')}</Typography>
-              )}
-              {transaction.confirmations.map((confirmation) => (
-                <Paper
-                  key={confirmation.id}
-                  variant="outlined"
-                  sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}
-                >
-                  <ConfirmationSummary confirmation={confirmation} />
-                  <ProofViewer confirmation={confirmation} />
-                </Paper>
-              ))}
-              <Divider />
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                {t('detail.history')}
-              </Typography>
-              <TransactionHistory history={transaction.history} />
-            </>
-          )}
+          <TransactionDetail detail={detail} loadingHeight={320} showUser>
+            {({ confirmations }) => (
+              <>
+                <DetailHeading>{t('detail.confirmations')}</DetailHeading>
+                {confirmations.length === 0 && (
+                  <Typography color="text.secondary">{t('review.noConfirmation')}</Typography>
+                )}
+                {confirmations.map((confirmation) => (
+                  <Paper
+                    key={confirmation.id}
+                    variant="outlined"
+                    sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}
+                  >
+                    <ConfirmationSummary confirmation={confirmation} />
+                    <ProofViewer confirmation={confirmation} />
+                  </Paper>
+                ))}
+              </>
+            )}
+          </TransactionDetail>
         </DialogContent>
         {/* Outside the scrolling content, so the question and its answer show wherever the reader scrolled to. */}
         {transaction && (error || approve.isSuccess || confirmingApproval) && (

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@undangin/shared/billing/money';
 import type { TTransaction } from '@undangin/shared/billing/schemas';
 import { formatDateTime } from '../lib/format';
+import { FactsList } from './facts-list';
 import { TransactionStatusChip } from './status-chip';
 
 /** The facts of a transaction as a definition list. */
@@ -35,21 +35,7 @@ export function TransactionSummary({
       <Box>
         <TransactionStatusChip status={transaction.status} size="medium" />
       </Box>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactsList rows={rows} />
     </Box>
   );
 }
