@@ -4,7 +4,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { get, useController, useFormState, type FieldPath } from 'react-hook-form';
+import { INVITATION_LIMITS as L } from '@undangin/shared/invitations/content';
 import { translateMessage } from '../../../../lib/i18n';
 import type { TEditorValues } from '../../lib/editor-form';
 
@@ -25,52 +27,66 @@ export function useFieldError(name: TEditorPath): string | undefined {
   return message ? translateMessage(message) : undefined;
 }
 
+/** What a field bound to the editor's form hands to MUI besides its value: name, ref, blur and error message. */
+function useEditorField(name: TEditorPath, helperText: ReactNode) {
+  const { field, fieldState } = useController<TEditorValues>({ name });
+  const message = fieldState.error?.message;
+  return {
+    field,
+    bound: {
+      name: field.name,
+      inputRef: field.ref,
+      onBlur: field.onBlur,
+      error: Boolean(message),
+      helperText: message ? translateMessage(message) : helperText,
+      fullWidth: true,
+    },
+  };
+}
+
 /**
  * A text field bound to the editor's form. Controlled, so a value set by a reset (another tab's
  * version) shows at once with its label raised; empty means absent (the form prunes it).
  */
 export function TextInput({ name, maxLength, normalize, helperText, slotProps, ...props }: TTextInputProps) {
-  const { field, fieldState } = useController<TEditorValues>({ name });
-  const message = fieldState.error?.message;
+  const { field, bound } = useEditorField(name, helperText);
   const value = field.value;
   return (
     <TextField
       {...props}
-      name={field.name}
-      inputRef={field.ref}
+      {...bound}
       value={typeof value === 'string' || typeof value === 'number' ? value : ''}
       onChange={(event) => field.onChange(normalize ? normalize(event.target.value) : event.target.value)}
-      onBlur={field.onBlur}
-      error={Boolean(message)}
-      helperText={message ? translateMessage(message) : helperText}
-      fullWidth
       slotProps={{ ...slotProps, htmlInput: { maxLength, ...(slotProps?.htmlInput as object) } }}
     />
   );
 }
 
 /** A whole number (pax) or a coordinate; an empty input is absent rather than zero. */
-export function NumberInput({ name, helperText, ...props }: Omit<TTextInputProps, 'maxLength' | 'normalize'>) {
-  const { field, fieldState } = useController<TEditorValues>({ name });
-  const message = fieldState.error?.message;
+export function NumberInput({
+  name,
+  helperText,
+  ...props
+}: Omit<TTextInputProps, 'maxLength' | 'normalize'>) {
+  const { field, bound } = useEditorField(name, helperText);
   const value = field.value;
   return (
     <TextField
       {...props}
+      {...bound}
       type="number"
-      name={field.name}
-      inputRef={field.ref}
       value={typeof value === 'number' && !Number.isNaN(value) ? value : ''}
       onChange={(event) => {
         const raw = event.target.value;
         field.onChange(raw === '' ? undefined : Number(raw));
       }}
-      onBlur={field.onBlur}
-      error={Boolean(message)}
-      helperText={message ? translateMessage(message) : helperText}
-      fullWidth
     />
   );
+}
+
+/** A web address (a map, a live stream), typed with the address keyboard. */
+export function UrlInput(props: Omit<TTextInputProps, 'type' | 'inputMode' | 'maxLength' | 'normalize'>) {
+  return <TextInput {...props} type="url" inputMode="url" maxLength={L.url} />;
 }
 
 type TOption = { value: string; label: string };

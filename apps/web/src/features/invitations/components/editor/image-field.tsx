@@ -1,9 +1,7 @@
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { useController } from 'react-hook-form';
@@ -13,6 +11,7 @@ import { mediaUrl } from '../../lib/media';
 import type { TEditorValues } from '../../lib/editor-form';
 import { useEditorContext } from './editor-context';
 import { TextInput, type TEditorPath } from './fields';
+import { MediaFileInput, UploadStatus, IMAGE_TYPES } from './upload-parts';
 import { useMediaUpload } from './use-media-upload';
 
 type TImageFieldProps = {
@@ -90,36 +89,29 @@ export function ImageField({ name, label, ratio = 1, withAlt = true, onRemove }:
               {image?.key ? t('media.replace') : t('media.upload')}
             </Button>
             {(image?.key || onRemove) && (
-              <Button color="error" size="small" startIcon={<DeleteOutlined />} onClick={remove} disabled={uploading}>
+              <Button
+                color="error"
+                size="small"
+                startIcon={<DeleteOutlined />}
+                onClick={remove}
+                disabled={uploading}
+              >
                 {t('media.remove')}
               </Button>
             )}
           </Box>
-          <input
+          <MediaFileInput
             id={inputId}
-            ref={input}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            hidden
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              void choose(file);
-            }}
+            inputRef={input}
+            accept={IMAGE_TYPES}
+            onFiles={([file]) => void choose(file)}
           />
-          {progress !== null && (
-            <Box role="status" aria-live="polite">
-              <LinearProgress variant="determinate" value={progress} aria-label={t('media.uploading')} />
-              <Typography variant="caption" color="text.secondary">
-                {t('media.progress', { percent: progress })}
-              </Typography>
-            </Box>
-          )}
-          {error && (
-            <Alert severity="error" onClose={clearError}>
-              {error}
-            </Alert>
-          )}
+          <UploadStatus
+            progress={progress}
+            text={t('media.progress', { percent: progress })}
+            error={error}
+            onClearError={clearError}
+          />
           {progress === null && !error && (
             <Typography variant="caption" color="text.secondary">
               {t('media.imageHint')}

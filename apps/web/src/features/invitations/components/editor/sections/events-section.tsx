@@ -21,7 +21,7 @@ import { newItemId, type TEditorValues } from '../../../lib/editor-form';
 import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { useEditorContext } from '../editor-context';
 import { EditorSection } from '../editor-section';
-import { NumberInput, SelectInput, TextInput, useFieldError, type TEditorPath } from '../fields';
+import { NumberInput, SelectInput, TextInput, UrlInput, useFieldError, type TEditorPath } from '../fields';
 
 const SHRINK = { inputLabel: { shrink: true } } as const;
 
@@ -35,11 +35,22 @@ function EventFields({ index }: { index: number }) {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: 'repeat(2, minmax(0, 1fr))' } }}>
       <SelectInput name={`${base}.kind`} label={t('events.kind')} options={kinds} required />
       {kind === 'custom' && (
-        <TextInput name={`${base}.customName`} label={t('events.customName')} maxLength={L.eventName} required />
+        <TextInput
+          name={`${base}.customName`}
+          label={t('events.customName')}
+          maxLength={L.eventName}
+          required
+        />
       )}
       <TextInput name={`${base}.date`} label={t('events.date')} type="date" slotProps={SHRINK} required />
       <SelectInput name={`${base}.timeZone`} label={t('events.timeZone')} options={zones} required />
-      <TextInput name={`${base}.startTime`} label={t('events.startTime')} type="time" slotProps={SHRINK} required />
+      <TextInput
+        name={`${base}.startTime`}
+        label={t('events.startTime')}
+        type="time"
+        slotProps={SHRINK}
+        required
+      />
       <TextInput
         name={`${base}.endTime`}
         label={t('events.endTime')}
@@ -49,24 +60,40 @@ function EventFields({ index }: { index: number }) {
       />
       <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
         <TextInput name={`${base}.venue`} label={t('events.venue')} maxLength={L.venue} required />
-        <TextInput name={`${base}.address`} label={t('events.address')} maxLength={L.address} multiline minRows={2} />
         <TextInput
+          name={`${base}.address`}
+          label={t('events.address')}
+          maxLength={L.address}
+          multiline
+          minRows={2}
+        />
+        <UrlInput
           name={`${base}.mapUrl`}
           label={t('events.mapUrl')}
-          type="url"
-          inputMode="url"
           placeholder="https://maps.app.goo.gl/…"
           helperText={t('events.mapUrlHint')}
-          maxLength={L.url}
         />
       </Box>
-      <NumberInput name={`${base}.lat`} label={t('events.lat')} helperText={t('events.coordinatesHint')} slotProps={{ htmlInput: { step: 'any', min: -90, max: 90 } }} />
-      <NumberInput name={`${base}.lng`} label={t('events.lng')} slotProps={{ htmlInput: { step: 'any', min: -180, max: 180 } }} />
+      <NumberInput
+        name={`${base}.lat`}
+        label={t('events.lat')}
+        helperText={t('events.coordinatesHint')}
+        slotProps={{ htmlInput: { step: 'any', min: -90, max: 90 } }}
+      />
+      <NumberInput
+        name={`${base}.lng`}
+        label={t('events.lng')}
+        slotProps={{ htmlInput: { step: 'any', min: -180, max: 180 } }}
+      />
     </Box>
   );
 }
 
-function eventTitle(t: (key: string) => string, kind: TEventKind | undefined, customName: string | undefined) {
+function eventTitle(
+  t: (key: string) => string,
+  kind: TEventKind | undefined,
+  customName: string | undefined,
+) {
   if (kind === 'custom') return customName?.trim() || t('events.kinds.custom');
   return kind ? t(`events.kinds.${kind}`) : t('events.untitled');
 }
@@ -77,7 +104,11 @@ export function EventsSection() {
   const { t } = useTranslation('invitations');
   const { invitation } = useEditorContext();
   const { control } = useFormContext<TEditorValues>();
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'content.events', keyName: 'fieldKey' });
+  const { fields, append, remove, move } = useFieldArray({
+    control,
+    name: 'content.events',
+    keyName: 'fieldKey',
+  });
   const events = useWatch({ control, name: 'content.events' }) ?? [];
   const listError = useFieldError('content.events');
   const [removing, setRemoving] = useState<number | null>(null);
@@ -86,16 +117,31 @@ export function EventsSection() {
     append({ id: newItemId(), kind: fields.length === 0 ? 'akad' : 'resepsi', timeZone: 'WIB' });
 
   return (
-    <EditorSection title={t('sections.events.title')} description={t('sections.events.description')} paths={PATHS}>
+    <EditorSection
+      title={t('sections.events.title')}
+      description={t('sections.events.description')}
+      paths={PATHS}
+    >
       {fields.length === 0 && <Alert severity="info">{t('events.empty')}</Alert>}
       {listError && <Alert severity="error">{listError}</Alert>}
       {fields.map((field, index) => (
-        <Paper key={field.fieldKey} variant="outlined" component="section" sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <Paper
+          key={field.fieldKey}
+          variant="outlined"
+          component="section"
+          sx={{ p: 2, display: 'grid', gap: 2 }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
-              {t('events.number', { number: index + 1 })}: {eventTitle(t, events[index]?.kind, events[index]?.customName)}
+              {t('events.number', { number: index + 1 })}:{' '}
+              {eventTitle(t, events[index]?.kind, events[index]?.customName)}
             </Typography>
-            <IconButton aria-label={t('events.moveUp')} onClick={() => move(index, index - 1)} disabled={index === 0} size="small">
+            <IconButton
+              aria-label={t('events.moveUp')}
+              onClick={() => move(index, index - 1)}
+              disabled={index === 0}
+              size="small"
+            >
               <ArrowUpward fontSize="small" />
             </IconButton>
             <IconButton
@@ -106,14 +152,25 @@ export function EventsSection() {
             >
               <ArrowDownward fontSize="small" />
             </IconButton>
-            <IconButton aria-label={t('events.remove')} onClick={() => setRemoving(index)} color="error" size="small">
+            <IconButton
+              aria-label={t('events.remove')}
+              onClick={() => setRemoving(index)}
+              color="error"
+              size="small"
+            >
               <DeleteOutlined fontSize="small" />
             </IconButton>
           </Box>
           <EventFields index={index} />
         </Paper>
       ))}
-      <Button startIcon={<Add />} variant="outlined" onClick={add} disabled={fields.length >= L.events} sx={{ justifySelf: 'start' }}>
+      <Button
+        startIcon={<Add />}
+        variant="outlined"
+        onClick={add}
+        disabled={fields.length >= L.events}
+        sx={{ justifySelf: 'start' }}
+      >
         {t('events.add')}
       </Button>
       <ConfirmDialog

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -15,6 +14,7 @@ import { mediaUrl } from '../../../lib/media';
 import { useEditorContext } from '../editor-context';
 import { EditorSection } from '../editor-section';
 import { TextInput, useFieldError, type TEditorPath } from '../fields';
+import { IMAGE_TYPES, MediaFileInput, UploadStatus } from '../upload-parts';
 import { useMediaUpload } from '../use-media-upload';
 
 const PATHS: TEditorPath[] = ['content.gallery'];
@@ -46,20 +46,39 @@ export function GallerySection() {
   };
 
   return (
-    <EditorSection title={t('sections.gallery.title')} description={t('sections.gallery.description')} paths={PATHS}>
+    <EditorSection
+      title={t('sections.gallery.title')}
+      description={t('sections.gallery.description')}
+      paths={PATHS}
+    >
       <Typography variant="body2" color="text.secondary">
         {t('gallery.count', { n: fields.length, max })}
       </Typography>
       {listError && <Alert severity="error">{listError}</Alert>}
       <Box
         component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+        }}
       >
         {fields.map((field, index) => {
           const key = images[index]?.key;
           return (
             <Box component="li" key={field.fieldKey} sx={{ display: 'grid', gap: 1 }}>
-              <Box sx={{ position: 'relative', aspectRatio: '1', borderRadius: 2, overflow: 'hidden', bgcolor: 'action.hover' }}>
+              <Box
+                sx={{
+                  position: 'relative',
+                  aspectRatio: '1',
+                  borderRadius: 2,
+                  overflow: 'hidden',
+                  bgcolor: 'action.hover',
+                }}
+              >
                 {key && (
                   <Box
                     component="img"
@@ -73,41 +92,39 @@ export function GallerySection() {
                   aria-label={t('gallery.remove', { number: index + 1 })}
                   onClick={() => remove(index)}
                   size="small"
-                  sx={{ position: 'absolute', insetBlockStart: 4, insetInlineEnd: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+                  sx={{
+                    position: 'absolute',
+                    insetBlockStart: 4,
+                    insetInlineEnd: 4,
+                    bgcolor: 'background.paper',
+                    '&:hover': { bgcolor: 'background.paper' },
+                  }}
                 >
                   <DeleteOutlined fontSize="small" color="error" />
                 </IconButton>
               </Box>
-              <TextInput name={`content.gallery.${index}.alt`} label={t('media.alt')} size="small" maxLength={L.alt} />
+              <TextInput
+                name={`content.gallery.${index}.alt`}
+                label={t('media.alt')}
+                size="small"
+                maxLength={L.alt}
+              />
             </Box>
           );
         })}
       </Box>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+      <MediaFileInput
+        inputRef={input}
+        accept={IMAGE_TYPES}
         multiple
-        hidden
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          event.target.value = '';
-          void uploadAll(files);
-        }}
+        onFiles={(files) => void uploadAll(files)}
       />
-      {uploading && batch && (
-        <Box role="status" aria-live="polite">
-          <LinearProgress variant="determinate" value={progress ?? 0} aria-label={t('media.uploading')} />
-          <Typography variant="caption" color="text.secondary">
-            {t('gallery.progress', { index: batch.index, total: batch.total, percent: progress ?? 0 })}
-          </Typography>
-        </Box>
-      )}
-      {error && (
-        <Alert severity="error" onClose={clearError}>
-          {error}
-        </Alert>
-      )}
+      <UploadStatus
+        progress={uploading && batch ? (progress ?? 0) : null}
+        text={t('gallery.progress', { index: batch?.index, total: batch?.total, percent: progress ?? 0 })}
+        error={error}
+        onClearError={clearError}
+      />
       {room === 0 ? (
         <Alert severity="info">{t('gallery.full', { max })}</Alert>
       ) : (

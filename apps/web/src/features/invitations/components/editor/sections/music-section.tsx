@@ -3,7 +3,6 @@ import MusicNote from '@mui/icons-material/MusicNote';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useController } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { mediaUrl } from '../../../lib/media';
 import { useEditorContext } from '../editor-context';
 import { EditorSection } from '../editor-section';
 import { TextInput, type TEditorPath } from '../fields';
+import { MediaFileInput, UploadStatus } from '../upload-parts';
 import { useMediaUpload } from '../use-media-upload';
 
 const PATHS: TEditorPath[] = ['content.music'];
@@ -35,40 +35,37 @@ export function MusicSection() {
   };
 
   return (
-    <EditorSection title={t('sections.music.title')} description={t('sections.music.description')} paths={PATHS}>
+    <EditorSection
+      title={t('sections.music.title')}
+      description={t('sections.music.description')}
+      paths={PATHS}
+    >
       {!allowed && !music && <Alert severity="info">{t('music.paidOnly')}</Alert>}
       {music?.key && (
         <Box sx={{ display: 'grid', gap: 1 }}>
-          <Box component="audio" controls preload="none" src={mediaUrl(music.key, invitation.mediaToken)} sx={{ inlineSize: '100%' }}>
+          <Box
+            component="audio"
+            controls
+            preload="none"
+            src={mediaUrl(music.key, invitation.mediaToken)}
+            sx={{ inlineSize: '100%' }}
+          >
             {t('music.noAudio')}
           </Box>
           <TextInput name="content.music.title" label={t('music.titleLabel')} maxLength={L.storyTitle} />
         </Box>
       )}
-      <input
-        ref={input}
-        type="file"
+      <MediaFileInput
+        inputRef={input}
         accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,.mp3,.m4a,.ogg"
-        hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          void choose(file);
-        }}
+        onFiles={([file]) => void choose(file)}
       />
-      {progress !== null && (
-        <Box role="status" aria-live="polite">
-          <LinearProgress variant="determinate" value={progress} aria-label={t('media.uploading')} />
-          <Typography variant="caption" color="text.secondary">
-            {t('media.progress', { percent: progress })}
-          </Typography>
-        </Box>
-      )}
-      {error && (
-        <Alert severity="error" onClose={clearError}>
-          {error}
-        </Alert>
-      )}
+      <UploadStatus
+        progress={progress}
+        text={t('media.progress', { percent: progress })}
+        error={error}
+        onClearError={clearError}
+      />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
@@ -79,7 +76,12 @@ export function MusicSection() {
           {music?.key ? t('music.replace') : t('music.upload')}
         </Button>
         {music?.key && (
-          <Button color="error" startIcon={<DeleteOutlined />} onClick={() => field.onChange(undefined)} disabled={uploading}>
+          <Button
+            color="error"
+            startIcon={<DeleteOutlined />}
+            onClick={() => field.onChange(undefined)}
+            disabled={uploading}
+          >
             {t('media.remove')}
           </Button>
         )}
