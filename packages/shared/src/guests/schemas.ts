@@ -142,6 +142,9 @@ export const ZGuestUpdate = z.object(guestFields).partial();
 export type TGuestUpdate = z.input<typeof ZGuestUpdate>;
 export type TGuestUpdateParsed = z.output<typeof ZGuestUpdate>;
 
+/** The fields a guest is written with, in the form's order: what an edit copies and a form marks. */
+export const GUEST_FIELDS = Object.keys(guestFields) as (keyof typeof guestFields)[];
+
 export const ZGuestRsvp = z.object({
   eventId: z.string(),
   attendance: z.enum(ATTENDANCE),

@@ -2,6 +2,7 @@ import {
   DEFAULT_INVITATION_MESSAGE,
   DEFAULT_REMINDER_MESSAGE,
   eventLabel,
+  GUEST_FIELDS,
   messageContext,
   resolveSettings,
   type TGuest,
@@ -24,7 +25,7 @@ import { invalid } from '../../lib/errors';
 import { ownedGuest, ownedInvitation, type TGuestsContext } from './context';
 import { newGuestCode } from './codes';
 import { guestLimitError, guestLimitFor } from './limits';
-import { guestFilterWhere } from './list-query';
+import { guestFilterWhere } from './list-query-repository';
 import { contentOf, personalLink, toGuest } from './presenter';
 import { extendedErasureDate, erasureDate, toPrivacy } from './privacy';
 import * as repo from './repository';
@@ -154,16 +155,7 @@ export async function updateGuest(
   checkInvitedEvents(contentOf(invitation), patch.invitedEventIds);
   if (patch.phone) await assertPhoneFree(ctx.db, invitation.id, patch.phone, guest.id);
   const changes: repo.TGuestPatch = { updatedAt: ctx.now };
-  for (const key of [
-    'name',
-    'salutation',
-    'phone',
-    'email',
-    'group',
-    'quota',
-    'invitedEventIds',
-    'notes',
-  ] as const) {
+  for (const key of GUEST_FIELDS) {
     if (patch[key] !== undefined) Object.assign(changes, { [key]: patch[key] });
   }
   await repo.updateGuest(ctx.db, guest.id, changes);

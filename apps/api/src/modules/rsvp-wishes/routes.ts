@@ -156,70 +156,48 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const publicSchema = { tags: ['public'], params: ZPublicSlugParams };
-  const formBody = z.record(z.string(), z.unknown());
+  /** A guest's form: JSON from the page's script or urlencoded from a plain form, limited per guest. */
+  const formRoute = (form: TForm) => ({
+    config: { access: 'public' as const, publicForm: form },
+    preHandler: limitSends(form),
+    schema: {
+      ...publicSchema,
+      consumes: ['application/json', 'application/x-www-form-urlencoded'],
+      body: z.record(z.string(), z.unknown()),
+      response: { 200: ZPublicFormAnswer },
+    },
+  });
 
-  app.post(
-    '/public/:slug/rsvp',
-    {
-      config: {
-        access: 'public',
-        publicForm: 'rsvp',
-      },
-      preHandler: limitSends('rsvp'),
-      schema: {
-        ...publicSchema,
-        consumes: ['application/json', 'application/x-www-form-urlencoded'],
-        body: formBody,
-        response: { 200: ZPublicFormAnswer },
-      },
-    },
-    async (request, reply) => {
-      const cookie = request.cookies[BROWSER_ID_COOKIE];
-      const browserId = cookie && BROWSER_ID.test(cookie) ? cookie : randomBytes(16).toString('base64url');
-      const result = await submitRsvp(contexts.guest(), {
-        slug: request.params.slug,
-        body: request.body,
-        ip: request.ip,
-        browserId,
+  app.post('/public/:slug/rsvp', formRoute('rsvp'), async (request, reply) => {
+    const cookie = request.cookies[BROWSER_ID_COOKIE];
+    const browserId = cookie && BROWSER_ID.test(cookie) ? cookie : randomBytes(16).toString('base64url');
+    const result = await submitRsvp(contexts.guest(), {
+      slug: request.params.slug,
+      body: request.body,
+      ip: request.ip,
+      browserId,
+    });
+    if (browserId !== cookie) {
+      void reply.setCookie(BROWSER_ID_COOKIE, browserId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.appUrl.startsWith('https://'),
+        maxAge: 365 * 24 * 60 * 60,
       });
-      if (browserId !== cookie) {
-        void reply.setCookie(BROWSER_ID_COOKIE, browserId, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: app.config.appUrl.startsWith('https://'),
-          maxAge: 365 * 24 * 60 * 60,
-        });
-      }
-      return answer(request, reply, result, 'rsvp');
-    },
-  );
+    }
+    return answer(request, reply, result, 'rsvp');
+  });
 
-  app.post(
-    '/public/:slug/wishes',
-    {
-      config: {
-        access: 'public',
-        publicForm: 'wishes',
-      },
-      preHandler: limitSends('wishes'),
-      schema: {
-        ...publicSchema,
-        consumes: ['application/json', 'application/x-www-form-urlencoded'],
-        body: formBody,
-        response: { 200: ZPublicFormAnswer },
-      },
-    },
-    async (request, reply) => {
-      const result = await submitWish(contexts.guest(), {
-        slug: request.params.slug,
-        body: request.body,
-        ip: request.ip,
-        browserId: '',
-      });
-      return answer(request, reply, result, 'wishes');
-    },
-  );
+  app.post('/public/:slug/wishes', formRoute('wishes'), async (request, reply) => {
+    const result = await submitWish(contexts.guest(), {
+      slug: request.params.slug,
+      body: request.body,
+      ip: request.ip,
+      browserId: '',
+    });
+    return answer(request, reply, result, 'wishes');
+  });
 
   app.get(
     '/public/:slug/wishes',

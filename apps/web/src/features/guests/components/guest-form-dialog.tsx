@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  GUEST_FIELDS,
   GUEST_LIMITS,
   SALUTATION_PRESETS,
   ZGuestCreate,
@@ -34,17 +35,6 @@ import { useUpdateGuest } from '../api/update-guest';
 
 /** The form holds what the user typed; the shared contract turns it into what the API stores. */
 type TForm = TGuestCreate;
-
-const FIELDS: FieldPath<TForm>[] = [
-  'name',
-  'salutation',
-  'phone',
-  'email',
-  'group',
-  'quota',
-  'invitedEventIds',
-  'notes',
-];
 
 type TGuestFormDialogProps = {
   invitationId: string;
@@ -111,7 +101,7 @@ export function GuestFormDialog({
       onSaved(saved);
     } catch (error) {
       const apiProblem = toApiProblem(error);
-      if (!applyFieldErrors(form.setError, apiProblem, FIELDS)) setProblem(apiProblem.message);
+      if (!applyFieldErrors(form.setError, apiProblem, GUEST_FIELDS)) setProblem(apiProblem.message);
     }
   });
 
