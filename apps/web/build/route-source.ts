@@ -84,6 +84,36 @@ function namedImports(source: ts.SourceFile): Map<string, { spec: string; name: 
   return found;
 }
 
+/** `{ … } as const` read as the object it is. */
+const unwrap = (node: ts.Expression): ts.Expression =>
+  ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)
+    ? unwrap(node.expression)
+    : node;
+
+/**
+ * `name.key` where `name` is imported from a module of the app that declares it as an object
+ * literal (a door's `pages`, lib/paths.ts's `ROUTE_PATHS`): that property's value, and its file.
+ */
+function importedProperty(
+  file: string,
+  source: ts.SourceFile,
+  node: ts.Expression,
+): { file: string; value: ts.Expression } | undefined {
+  if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.expression)) return undefined;
+  const binding = namedImports(source).get(node.expression.text);
+  if (!binding?.spec.startsWith('.')) return undefined;
+  const target = moduleFile(file, binding.spec);
+  const object = unwrap(variable(parse(target), binding.name));
+  const value = ts.isObjectLiteralExpression(object) ? property(object, node.name.text) : undefined;
+  return value && { file: target, value };
+}
+
+/** A route's path: written in place, or taken from lib/paths.ts (`path: ROUTE_PATHS.login`). */
+function pathText(file: string, source: ts.SourceFile, node: ts.Expression | undefined): string | undefined {
+  if (!node) return undefined;
+  return text(node) ?? text(importedProperty(file, source, node)?.value);
+}
+
 /**
  * A route's page module, as a specifier relative to the route table: written in place
  * (`page: () => import('…')`) or taken from a feature's door (`page: auth.login`, where the door
@@ -97,16 +127,10 @@ function pageModule(
   if (!page) return undefined;
   const inline = importsUnder(page)[0];
   if (inline) return inline;
-  if (!ts.isPropertyAccessExpression(page) || !ts.isIdentifier(page.expression)) return undefined;
-  const binding = namedImports(source).get(page.expression.text);
-  if (!binding?.spec.startsWith('.')) return undefined;
-  const door = moduleFile(file, binding.spec);
-  const loaders = variable(parse(door), binding.name);
-  if (!ts.isObjectLiteralExpression(loaders)) return undefined;
-  const loader = property(loaders, page.name.text);
-  const spec = loader && importsUnder(loader)[0];
-  if (!spec) return undefined;
-  const target = relative(dirname(file), resolve(dirname(door), spec)).replaceAll('\\', '/');
+  const loader = importedProperty(file, source, page);
+  const spec = loader && importsUnder(loader.value)[0];
+  if (!loader || !spec) return undefined;
+  const target = relative(dirname(file), resolve(dirname(loader.file), spec)).replaceAll('\\', '/');
   return target.startsWith('.') ? target : `./${target}`;
 }
 
@@ -120,7 +144,7 @@ export function readRoutes(file: string): TRouteSource[] {
   if (!ts.isArrayLiteralExpression(table)) throw new Error('route table: ROUTES is not an array');
   return table.elements.map((element) => {
     if (!ts.isObjectLiteralExpression(element)) throw new Error('route table: a route is not an object');
-    const path = text(property(element, 'path'));
+    const path = pathText(file, source, property(element, 'path'));
     const page = pageModule(file, source, property(element, 'page'));
     const meta = property(element, 'meta');
     if (!path || !page || !meta || !ts.isObjectLiteralExpression(meta)) {

@@ -1,4 +1,5 @@
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ROUTE_PATHS, paths } from '../lib/paths';
 import type { TRouteMeta } from './route-types';
 
 export type TGuardContext = {
@@ -28,7 +29,7 @@ export function loginRedirect(url: URL): string {
   query.delete('to');
   if (url.pathname !== '/') query.set('to', url.pathname);
   const search = query.toString();
-  return search ? `/login?${search}` : '/login';
+  return search ? `${paths.login()}?${search}` : paths.login();
 }
 
 /**
@@ -42,12 +43,12 @@ export function resolveGuard(chain: TRouteMeta[], url: URL, ctx: TGuardContext):
   const meta = mergeMeta(chain);
   if (!meta) return null;
   if (meta.public) return null;
-  if (meta.unauthenticatedOnly) return ctx.isLoggedIn ? '/' : null;
+  if (meta.unauthenticatedOnly) return ctx.isLoggedIn ? paths.root() : null;
   const allowed = chain.some(
     (m) => !!m.action && !!m.subject && ctx.can(m.action.toLowerCase(), m.subject.toLowerCase()),
   );
   if (allowed) return null;
-  return ctx.isLoggedIn ? '/not-authorized' : loginRedirect(url);
+  return ctx.isLoggedIn ? ROUTE_PATHS.notAuthorized : loginRedirect(url);
 }
 
 /** Whether step 4 runs: neither a public nor an unauthenticated-only route. */

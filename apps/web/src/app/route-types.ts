@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TAction, TSubject } from '@undangin/shared/abilities';
 import type { TNavIconName } from '../layouts/nav-icons';
 
 export type TLayoutName = 'default' | 'blank';
@@ -13,8 +14,9 @@ export type TRouteMeta = {
   unauthenticatedOnly?: boolean;
   /** Absent means the default layout; false means none. */
   layout?: TLayoutName | false;
-  action?: string;
-  subject?: string;
+  /** The ability a user needs (packages/shared/src/abilities.ts), so a misspelt one fails to compile. */
+  action?: TAction;
+  subject?: TSubject;
   layoutWrapperClasses?: string;
 };
 

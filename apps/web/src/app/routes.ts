@@ -8,6 +8,7 @@ import { pages as payments } from '../features/payments';
 import { pages as profile } from '../features/profile';
 import { pages as transactions } from '../features/transactions';
 import { pages as users } from '../features/users';
+import { ROUTE_PATHS } from '../lib/paths';
 import type { TNavGroup, TRouteDef } from './route-types';
 
 /**
@@ -20,7 +21,7 @@ import type { TNavGroup, TRouteDef } from './route-types';
 export const ROUTES: TRouteDef[] = [
   {
     id: 'root',
-    path: '/',
+    path: ROUTE_PATHS.root,
     page: dashboard.dashboard,
     ns: ['dashboard'],
     lean: true,
@@ -29,13 +30,13 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'access-control',
-    path: '/access-control',
+    path: ROUTE_PATHS.accessControl,
     page: misc.accessControl,
-    meta: { title: 'nav:titles.access-control', action: 'read', subject: 'AclDemo' },
+    meta: { title: 'nav:titles.access-control', action: 'read', subject: 'acldemo' },
   },
   {
     id: 'forget-password',
-    path: '/forget-password',
+    path: ROUTE_PATHS.forgetPassword,
     page: auth.forgetPassword,
     ns: ['auth'],
     lean: true,
@@ -43,7 +44,7 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'invitations',
-    path: '/invitations',
+    path: ROUTE_PATHS.invitations,
     page: invitations.invitations,
     ns: ['invitations'],
     meta: { title: 'nav:titles.invitations', action: 'read', subject: 'invitation' },
@@ -51,14 +52,14 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'invitation-editor',
-    path: '/invitations/:id',
+    path: ROUTE_PATHS.invitationEditor,
     page: invitations.editor,
     ns: ['invitations'],
     meta: { title: 'nav:titles.invitation-editor', action: 'read', subject: 'invitation' },
   },
   {
     id: 'guests',
-    path: '/guests',
+    path: ROUTE_PATHS.guests,
     page: guests.guests,
     ns: ['guests'],
     meta: { title: 'nav:titles.guests', action: 'read', subject: 'guest' },
@@ -66,7 +67,7 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'guests-check-in',
-    path: '/guests/check-in',
+    path: ROUTE_PATHS.guestsCheckIn,
     page: guests.checkIn,
     ns: ['guests'],
     meta: { title: 'nav:titles.guests-check-in', action: 'read', subject: 'guest' },
@@ -74,14 +75,14 @@ export const ROUTES: TRouteDef[] = [
   {
     // Ushers hold no account: the secret in the link opens one invitation's check-in screen.
     id: 'usher-check-in',
-    path: '/check-in/:token',
+    path: ROUTE_PATHS.usherCheckIn,
     page: guests.usherCheckIn,
     ns: ['guests'],
     meta: { title: 'nav:titles.usher-check-in', layout: 'blank', public: true },
   },
   {
     id: 'templates',
-    path: '/templates',
+    path: ROUTE_PATHS.templates,
     page: invitations.templates,
     ns: ['templates', 'users'],
     meta: { title: 'nav:titles.templates', action: 'read', subject: 'template' },
@@ -89,7 +90,7 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'login',
-    path: '/login',
+    path: ROUTE_PATHS.login,
     page: auth.login,
     ns: ['auth'],
     lean: true,
@@ -97,7 +98,7 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'mail-confirmed',
-    path: '/mail-confirmed',
+    path: ROUTE_PATHS.mailConfirmed,
     page: auth.mailConfirmed,
     ns: ['auth'],
     lean: true,
@@ -105,7 +106,7 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'not-authorized',
-    path: '/not-authorized',
+    path: ROUTE_PATHS.notAuthorized,
     aliases: ['/pages/misc/not-authorized'],
     page: misc.notAuthorized,
     lean: true,
@@ -113,7 +114,7 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'packages',
-    path: '/packages',
+    path: ROUTE_PATHS.packages,
     page: packages.packages,
     ns: ['billing', 'packages'],
     meta: { title: 'nav:titles.packages', action: 'read', subject: 'package' },
@@ -121,7 +122,7 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'transactions',
-    path: '/transactions',
+    path: ROUTE_PATHS.transactions,
     page: transactions.transactions,
     ns: ['billing', 'transactions'],
     meta: { title: 'nav:titles.transactions', action: 'read', subject: 'transaksi' },
@@ -129,7 +130,7 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'payments',
-    path: '/payments',
+    path: ROUTE_PATHS.payments,
     page: payments.payments,
     ns: ['billing', 'payments'],
     meta: { title: 'nav:titles.payments', action: 'read', subject: 'dashboard' },
@@ -137,14 +138,14 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'payments-detail',
-    path: '/payments/detail',
+    path: ROUTE_PATHS.paymentDetail,
     page: payments.detail,
     ns: ['billing', 'payments'],
     meta: { title: 'nav:titles.payments-detail', action: 'read', subject: 'transaksi' },
   },
   {
     id: 'payments-history',
-    path: '/payments/history',
+    path: ROUTE_PATHS.paymentHistory,
     page: payments.history,
     ns: ['billing', 'payments'],
     meta: { title: 'nav:titles.payments-history', action: 'read', subject: 'transaksi' },
@@ -152,7 +153,7 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'admin-invitations',
-    path: '/admin/invitations',
+    path: ROUTE_PATHS.adminInvitations,
     page: invitations.admin,
     ns: ['invitations', 'users'],
     meta: { title: 'nav:titles.admin-invitations', action: 'read', subject: 'user' },
@@ -160,7 +161,7 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'admin-transactions',
-    path: '/admin/transactions',
+    path: ROUTE_PATHS.adminTransactions,
     page: transactions.admin,
     ns: ['billing', 'transactions'],
     meta: { title: 'nav:titles.admin-transactions', action: 'read', subject: 'user' },
@@ -168,7 +169,7 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'users',
-    path: '/users',
+    path: ROUTE_PATHS.users,
     page: users.users,
     ns: ['users'],
     meta: { title: 'nav:titles.users', action: 'read', subject: 'user' },
@@ -176,21 +177,21 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'profile',
-    path: '/profile',
+    path: ROUTE_PATHS.profile,
     page: profile.profile,
     ns: ['auth', 'profile'],
     meta: { title: 'nav:titles.profile', action: 'manage', subject: 'dashboard' },
   },
   {
     id: 'profile-password',
-    path: '/profile-password',
+    path: ROUTE_PATHS.profilePassword,
     page: profile.password,
     ns: ['auth', 'profile'],
     meta: { title: 'nav:titles.profile-password', action: 'manage', subject: 'dashboard' },
   },
   {
     id: 'register',
-    path: '/register',
+    path: ROUTE_PATHS.register,
     page: auth.register,
     ns: ['auth'],
     lean: true,
@@ -198,7 +199,7 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'register-confirmed',
-    path: '/register-confirmed',
+    path: ROUTE_PATHS.registerConfirmed,
     page: auth.registerConfirmed,
     ns: ['auth'],
     lean: true,
@@ -206,7 +207,7 @@ export const ROUTES: TRouteDef[] = [
   },
   {
     id: 'reset-password',
-    path: '/reset-password',
+    path: ROUTE_PATHS.resetPassword,
     page: auth.resetPassword,
     ns: ['auth'],
     lean: true,
@@ -215,7 +216,7 @@ export const ROUTES: TRouteDef[] = [
   {
     // The spec's /:error(.*) catch-all, also reachable under /pages/misc/not-found/.
     id: 'not-found',
-    path: '*',
+    path: ROUTE_PATHS.notFound,
     aliases: ['/pages/misc/not-found/*'],
     page: misc.notFound,
     lean: true,

@@ -5,6 +5,7 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type { ComponentType } from 'react';
+import { paths } from '../lib/paths';
 import { NAV_ICONS } from '../layouts/nav-icons';
 import type { TNavLink, TNavNode, TShellConfig } from '../layouts/types';
 import type { TRouteDef } from './route-types';
@@ -71,10 +72,10 @@ const shortcut = (key: string, routeId: string, icon: ComponentType, to?: string
  * screen reads `action` to open its add, import or send dialog.
  */
 export const SHORTCUTS: TNavLink[] = [
-  shortcut('createInvitation', 'invitations', AddCircleOutlined, '/invitations?new=1'),
-  shortcut('addGuest', 'guests', PersonAddAlt1Outlined, '/guests?action=add'),
-  shortcut('importGuests', 'guests', UploadFileOutlined, '/guests?action=import'),
-  shortcut('sendInvitation', 'guests', SendOutlined, '/guests?action=send'),
+  shortcut('createInvitation', 'invitations', AddCircleOutlined, paths.invitations({ create: true })),
+  shortcut('addGuest', 'guests', PersonAddAlt1Outlined, paths.guests({ action: 'add' })),
+  shortcut('importGuests', 'guests', UploadFileOutlined, paths.guests({ action: 'import' })),
+  shortcut('sendInvitation', 'guests', SendOutlined, paths.guests({ action: 'send' })),
   shortcut('checkIn', 'guests-check-in', QrCodeScanner),
   shortcut('confirmPayment', 'payments', TaskAltOutlined),
 ];

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { paths } from '../lib/paths';
 import { Logo } from './logo';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -20,7 +21,7 @@ export function BlankFrame({ children, className }: { children: ReactNode; class
           py: 2,
         }}
       >
-        <Box component="a" href="/" sx={{ color: 'text.primary', display: 'inline-flex' }}>
+        <Box component="a" href={paths.root()} sx={{ color: 'text.primary', display: 'inline-flex' }}>
           <Logo />
         </Box>
         <LanguageSwitcher />

@@ -1,3 +1,4 @@
+import { paths } from './paths';
 import { createHttpClient } from './http-client';
 import { navigateTo } from './navigation';
 import { clearAbilityRules, clearAuth, getAccessToken } from './session';
@@ -11,6 +12,6 @@ export const http = createHttpClient({
   getAccessToken,
   clearAuth,
   clearAbilityRules,
-  navigateToLogin: () => navigateTo('/login'),
+  navigateToLogin: () => navigateTo(paths.login()),
   reload: () => window.location.reload(),
 });

@@ -8,6 +8,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
 import { NotificationsMenu } from '../../features/notifications';
 import { SearchButton } from '../../features/search';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -63,7 +64,7 @@ export function Navbar({
         {showLogo && (
           <Box
             component={RouterLink}
-            to="/"
+            to={paths.root()}
             sx={{ color: 'inherit', display: 'inline-flex', marginInlineEnd: { xs: 0.5, sm: 2 } }}
           >
             <Logo height={24} />

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TUserData } from '@undangin/shared/auth/schemas';
+import { paths } from '../../lib/paths';
 import { useLogout } from '../../features/auth';
 import { useCan } from '../../lib/abilities';
 import { UserAvatar } from './user-avatar';
@@ -56,13 +57,13 @@ export default function UserMenuPanel({
       </Box>
       <Divider />
       {can('manage', 'dashboard') && [
-        <MenuItem key="profile" component={RouterLink} to="/profile" onClick={onClose}>
+        <MenuItem key="profile" component={RouterLink} to={paths.profile()} onClick={onClose}>
           <ListItemIcon>
             <PersonOutlined fontSize="small" />
           </ListItemIcon>
           {t('user.profile')}
         </MenuItem>,
-        <MenuItem key="password" component={RouterLink} to="/profile-password" onClick={onClose}>
+        <MenuItem key="password" component={RouterLink} to={paths.profilePassword()} onClick={onClose}>
           <ListItemIcon>
             <LockOutlined fontSize="small" />
           </ListItemIcon>

@@ -15,6 +15,7 @@ import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { createElement, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '../../lib/paths';
 import { Logo } from '../../components/logo';
 import { useSettings } from '../../lib/settings';
 import { createAppTheme } from '../../lib/theme';
@@ -128,7 +129,7 @@ export default function VerticalNav({
       >
         <Box
           component={RouterLink}
-          to="/"
+          to={paths.root()}
           sx={{ color: 'inherit', display: 'inline-flex', overflow: 'hidden' }}
         >
           {mini ? (

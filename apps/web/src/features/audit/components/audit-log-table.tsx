@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TAuditEntry } from '@undangin/shared/users/schemas';
+import { paths } from '../../../lib/paths';
 import { FilterSelect } from '../../../components/filter-select';
 import { ResetFiltersButton } from '../../../components/reset-filters-button';
 import { SearchField } from '../../../components/search-field';
@@ -65,7 +66,7 @@ export function AuditLogTable({ userId, compact = false }: TProps) {
       renderCell: ({ row }) =>
         row.actor ? (
           <Box sx={{ lineHeight: 1.3, py: 1 }}>
-            <Link component={RouterLink} to={`/users?id=${row.actor.id}`}>
+            <Link component={RouterLink} to={paths.user(row.actor.id)}>
               {row.actor.name}
             </Link>
             <Typography variant="caption" component="div" color="text.secondary">
@@ -93,7 +94,7 @@ export function AuditLogTable({ userId, compact = false }: TProps) {
       sortable: false,
       renderCell: ({ row }) =>
         row.subjectType === 'user' && row.subjectId ? (
-          <Link component={RouterLink} to={`/users?id=${row.subjectId}`}>
+          <Link component={RouterLink} to={paths.user(row.subjectId)}>
             {t('audit.subjects.user')}
           </Link>
         ) : (

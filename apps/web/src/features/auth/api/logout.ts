@@ -1,3 +1,4 @@
+import { paths } from '../../../lib/paths';
 import { http } from '../../../lib/http';
 import { navigateTo } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query-client';
@@ -18,7 +19,7 @@ async function logoutHere(): Promise<void> {
   } finally {
     clearSession();
     queryClient.clear();
-    await navigateTo('/login');
+    await navigateTo(paths.login());
   }
 }
 

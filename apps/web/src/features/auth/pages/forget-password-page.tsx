@@ -1,19 +1,15 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { TEmailBody } from '@undangin/shared/auth/schemas';
 import { TextInput } from '../../../components/text-input';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { translateMessage } from '../../../lib/i18n';
+import { fieldError } from '../../../lib/field-error';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm, BackToLogin } from '../components/auth-form';
 import { emailResolver } from '../components/resolvers';
 
 export default function ForgetPasswordPage() {
@@ -43,12 +39,11 @@ export default function ForgetPasswordPage() {
           {t('forgot.sent')}
         </Alert>
       ) : (
-        <Box
-          component="form"
-          noValidate
+        <AuthForm
           onSubmit={onSubmit}
           onInput={emailResolver.preload}
-          sx={{ display: 'grid', gap: 2 }}
+          submitLabel={t('forgot.submit')}
+          busy={forgot.isPending}
         >
           {general && (
             <Alert severity="error" role="alert">
@@ -61,20 +56,12 @@ export default function ForgetPasswordPage() {
             type="email"
             autoComplete="email"
             autoFocus
-            error={!!error}
-            helperText={error && translateMessage(error)}
+            {...fieldError(error)}
             fullWidth
           />
-          <Button type="submit" variant="contained" size="large" loading={forgot.isPending} fullWidth>
-            {t('forgot.submit')}
-          </Button>
-        </Box>
+        </AuthForm>
       )}
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/login">
-          {t('backToLogin')}
-        </Link>
-      </Typography>
+      <BackToLogin />
     </AuthCard>
   );
 }

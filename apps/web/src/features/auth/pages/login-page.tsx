@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
@@ -7,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { TLoginBody } from '@undangin/shared/auth/schemas';
 import { ERROR_CODES } from '@undangin/shared/error-codes';
+import { paths } from '../../../lib/paths';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { toApiProblem, type TApiProblem } from '../../../lib/api-error';
 import { safeRedirect } from '../../../lib/form-errors';
-import { translateMessage } from '../../../lib/i18n';
+import { fieldError } from '../../../lib/field-error';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { AuthFooter, AuthForm } from '../components/auth-form';
 import { preloadLoginRule, useLoginForm } from '../components/use-login-form';
 
 // Shown only when something went wrong, so they load then rather than with the page.
@@ -64,12 +65,11 @@ export default function LoginPage() {
           </Alert>
         )}
       </Suspense>
-      <Box
-        component="form"
-        noValidate
+      <AuthForm
         onSubmit={form.onSubmit}
         onInput={preloadLoginRule}
-        sx={{ display: 'grid', gap: 2 }}
+        submitLabel={t('login.submit')}
+        busy={login.isPending}
       >
         <TextInput
           {...form.register('email')}
@@ -77,34 +77,23 @@ export default function LoginPage() {
           type="email"
           autoComplete="email"
           autoFocus
-          error={!!errors.email}
-          helperText={errors.email && translateMessage(errors.email)}
+          {...fieldError(errors.email)}
           fullWidth
         />
         <PasswordField
           {...form.register('password')}
           label={t('password')}
           autoComplete="current-password"
-          error={!!errors.password}
-          helperText={errors.password && translateMessage(errors.password)}
+          {...fieldError(errors.password)}
           fullWidth
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Link component={RouterLink} to="/forget-password">
+          <Link component={RouterLink} to={paths.forgetPassword()}>
             {t('login.forgot')}
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" loading={login.isPending} fullWidth>
-          {t('login.submit')}
-        </Button>
-      </Box>
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        {t('login.noAccount')}{' '}
-        {/* Underlined: inside a sentence, colour alone does not set a link apart (WCAG 1.4.1). */}
-        <Link component={RouterLink} to="/register" underline="always">
-          {t('login.register')}
-        </Link>
-      </Typography>
+      </AuthForm>
+      <AuthFooter prompt={t('login.noAccount')} to={paths.register()} label={t('login.register')} />
     </AuthCard>
   );
 }

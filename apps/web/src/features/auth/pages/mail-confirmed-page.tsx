@@ -3,13 +3,14 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { toApiProblem } from '../../../lib/api-error';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
+import { BackToLogin } from '../components/auth-form';
 import { ResendEmailForm } from '../components/resend-email-form';
 
 /** Opened from the confirmation mail: confirms the token and says what happened. */
@@ -43,7 +44,7 @@ export default function MailConfirmedPage() {
           <AlertTitle>{t('mailConfirmed.success')}</AlertTitle>
           {t('mailConfirmed.successBody')}
         </Alert>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+        <Button component={RouterLink} to={paths.login()} variant="contained" size="large" fullWidth>
           {t('login.submit')}
         </Button>
       </>
@@ -64,13 +65,7 @@ export default function MailConfirmedPage() {
   return (
     <AuthCard heading={t('mailConfirmed.title')}>
       {content}
-      {!verify.isSuccess && (
-        <Typography sx={{ mt: 3, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/login">
-            {t('backToLogin')}
-          </Link>
-        </Typography>
-      )}
+      {!verify.isSuccess && <BackToLogin />}
     </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { AuthCard } from '../components/auth-card';
+import { BackToLogin } from '../components/auth-form';
 import { ResendEmailForm } from '../components/resend-email-form';
 
 export default function RegisterConfirmedPage() {
@@ -26,11 +26,7 @@ export default function RegisterConfirmedPage() {
         {t('registerConfirmed.notReceived')}
       </Typography>
       <ResendEmailForm email={email} />
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/login">
-          {t('backToLogin')}
-        </Link>
-      </Typography>
+      <BackToLogin />
     </AuthCard>
   );
 }

@@ -1,20 +1,18 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { TRegisterBody } from '@undangin/shared/auth/schemas';
+import { paths } from '../../../lib/paths';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { translateMessage } from '../../../lib/i18n';
+import { fieldError } from '../../../lib/field-error';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { AuthFooter, AuthForm } from '../components/auth-form';
 import { registerResolver } from '../components/resolvers';
 
 export default function RegisterPage() {
@@ -32,7 +30,7 @@ export default function RegisterPage() {
     setGeneral(null);
     try {
       await register.mutateAsync(values);
-      await navigate('/register-confirmed', { state: { email: values.email } });
+      await navigate(paths.registerConfirmed(), { state: { email: values.email } });
     } catch (error) {
       const problem = toApiProblem(error);
       if (!applyFieldErrors(form.setError, problem, ['name', 'email', 'password']))
@@ -47,20 +45,18 @@ export default function RegisterPage() {
           {general}
         </Alert>
       )}
-      <Box
-        component="form"
-        noValidate
+      <AuthForm
         onSubmit={onSubmit}
         onInput={registerResolver.preload}
-        sx={{ display: 'grid', gap: 2 }}
+        submitLabel={t('register.submit')}
+        busy={register.isPending}
       >
         <TextInput
           {...form.register('name')}
           label={t('name')}
           autoComplete="name"
           autoFocus
-          error={!!errors.name}
-          helperText={errors.name?.message && translateMessage(errors.name.message)}
+          {...fieldError(errors.name?.message)}
           fullWidth
         />
         <TextInput
@@ -68,8 +64,7 @@ export default function RegisterPage() {
           label={t('email')}
           type="email"
           autoComplete="email"
-          error={!!errors.email}
-          helperText={errors.email?.message && translateMessage(errors.email.message)}
+          {...fieldError(errors.email?.message)}
           fullWidth
         />
         <PasswordField
@@ -77,21 +72,11 @@ export default function RegisterPage() {
           label={t('password')}
           autoComplete="new-password"
           showRule
-          error={!!errors.password}
-          helperText={errors.password?.message && translateMessage(errors.password.message)}
+          {...fieldError(errors.password?.message)}
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" loading={register.isPending} fullWidth>
-          {t('register.submit')}
-        </Button>
-      </Box>
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        {t('register.haveAccount')}{' '}
-        {/* Underlined: inside a sentence, colour alone does not set a link apart (WCAG 1.4.1). */}
-        <Link component={RouterLink} to="/login" underline="always">
-          {t('register.login')}
-        </Link>
-      </Typography>
+      </AuthForm>
+      <AuthFooter prompt={t('register.haveAccount')} to={paths.login()} label={t('register.login')} />
     </AuthCard>
   );
 }

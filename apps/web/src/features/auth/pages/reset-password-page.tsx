@@ -1,18 +1,18 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { PasswordField } from '../../../components/password-field';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { fieldError } from '../../../lib/field-error';
 import { translateMessage } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm, BackToLogin } from '../components/auth-form';
 import { newPasswordResolver, PASSWORD_MISMATCH, type TNewPasswordForm } from '../components/resolvers';
 
 /** Opened from the reset mail (?token=): chooses a new password. */
@@ -38,24 +38,16 @@ export default function ResetPasswordPage() {
     }
   });
 
-  const backToLogin = (
-    <Typography sx={{ mt: 3, textAlign: 'center' }}>
-      <Link component={RouterLink} to="/login">
-        {t('backToLogin')}
-      </Link>
-    </Typography>
-  );
-
   if (!token) {
     return (
       <AuthCard heading={t('reset.heading')}>
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('reset.missingToken')}
         </Alert>
-        <Button component={RouterLink} to="/forget-password" variant="outlined" fullWidth>
+        <Button component={RouterLink} to={paths.forgetPassword()} variant="outlined" fullWidth>
           {t('reset.requestNew')}
         </Button>
-        {backToLogin}
+        <BackToLogin />
       </AuthCard>
     );
   }
@@ -66,7 +58,7 @@ export default function ResetPasswordPage() {
         <Alert severity="success" sx={{ mb: 3 }} role="status">
           {t('reset.success')}
         </Alert>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+        <Button component={RouterLink} to={paths.login()} variant="contained" size="large" fullWidth>
           {t('login.submit')}
         </Button>
       </AuthCard>
@@ -81,7 +73,7 @@ export default function ResetPasswordPage() {
           sx={{ mb: 2 }}
           role="alert"
           action={
-            <Button component={RouterLink} to="/forget-password" color="inherit" size="small">
+            <Button component={RouterLink} to={paths.forgetPassword()} color="inherit" size="small">
               {t('reset.requestNew')}
             </Button>
           }
@@ -89,12 +81,11 @@ export default function ResetPasswordPage() {
           {general}
         </Alert>
       )}
-      <Box
-        component="form"
-        noValidate
+      <AuthForm
         onSubmit={onSubmit}
         onInput={newPasswordResolver.preload}
-        sx={{ display: 'grid', gap: 2 }}
+        submitLabel={t('reset.submit')}
+        busy={reset.isPending}
       >
         <PasswordField
           {...form.register('password')}
@@ -102,8 +93,7 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           autoFocus
           showRule
-          error={!!errors.password}
-          helperText={errors.password?.message && translateMessage(errors.password.message)}
+          {...fieldError(errors.password?.message)}
           fullWidth
         />
         <PasswordField
@@ -119,11 +109,8 @@ export default function ResetPasswordPage() {
           }
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" loading={reset.isPending} fullWidth>
-          {t('reset.submit')}
-        </Button>
-      </Box>
-      {backToLogin}
+      </AuthForm>
+      <BackToLogin />
     </AuthCard>
   );
 }

@@ -10,15 +10,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TDashboard, TGettingStartedStep } from '@undangin/shared/dashboard/schemas';
+import { paths } from '../../../lib/paths';
 
 type TGettingStarted = TDashboard['gettingStarted'];
 
 /** Where each step is done; the guests screen opens its send dialog from `action=send`. */
 const STEP_LINKS: Record<TGettingStartedStep, string> = {
-  invitation: '/invitations',
-  guests: '/guests',
-  package: '/packages',
-  send: '/guests?action=send',
+  invitation: paths.invitations(),
+  guests: paths.guests(),
+  package: paths.packages(),
+  send: paths.guests({ action: 'send' }),
 };
 
 /** The new couple's four steps (buat undangan → tambah tamu → pilih paket → sebar undangan) with progress. */

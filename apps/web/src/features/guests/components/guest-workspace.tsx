@@ -14,6 +14,7 @@ import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TGuest, TGuestFilters, TGuestSortField } from '@undangin/shared/guests/schemas';
+import { paths } from '../../../lib/paths';
 import { toApiProblem } from '../../../lib/api-error';
 import { useDeleteGuest } from '../api/delete-guest';
 import { useGuestStats } from '../api/get-guest-stats';
@@ -184,11 +185,7 @@ export function GuestWorkspace({
         >
           {t('actions.export')}
         </Button>
-        <Button
-          component={RouterLink}
-          to={`/guests/check-in?invitation=${invitationId}`}
-          startIcon={<QrCodeScanner />}
-        >
+        <Button component={RouterLink} to={paths.guestsCheckIn(invitationId)} startIcon={<QrCodeScanner />}>
           {t('actions.checkIn')}
         </Button>
       </Box>
@@ -198,7 +195,7 @@ export function GuestWorkspace({
           severity="warning"
           sx={{ mb: 2 }}
           action={
-            <Button component={RouterLink} to="/packages" color="inherit" size="small">
+            <Button component={RouterLink} to={paths.packages()} color="inherit" size="small">
               {t('limit.upgrade')}
             </Button>
           }

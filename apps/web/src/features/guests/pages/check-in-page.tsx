@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
 import type { TDoorTarget } from '../api/door-client';
@@ -49,7 +50,7 @@ export default function CheckInPage() {
         <Alert
           severity="info"
           action={
-            <Button component={RouterLink} to="/invitations?new=1">
+            <Button component={RouterLink} to={paths.invitations({ create: true })}>
               {t('empty.create')}
             </Button>
           }

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
 import { useInvitationChoices } from '../../invitations';
@@ -63,7 +64,12 @@ export default function GuestsPage() {
           <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
             {t('empty.text')}
           </Typography>
-          <Button component={RouterLink} to="/invitations?new=1" variant="contained" startIcon={<Add />}>
+          <Button
+            component={RouterLink}
+            to={paths.invitations({ create: true })}
+            variant="contained"
+            startIcon={<Add />}
+          >
             {t('empty.create')}
           </Button>
         </Paper>

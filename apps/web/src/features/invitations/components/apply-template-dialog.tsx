@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TTemplate } from '@undangin/shared/templates/schemas';
+import { paths } from '../../../lib/paths';
 import { toApiProblem } from '../../../lib/api-error';
 import { useInvitationChoices } from '../api/get-invitations';
 import { useUpdateInvitation, versionConflictOf } from '../api/update-invitation';
@@ -41,12 +42,12 @@ export function ApplyTemplateDialog({ template, onClose }: { template: TTemplate
   const confirm = async () => {
     setError(null);
     if (!chosen) {
-      await navigate(`/invitations?new=1&template=${encodeURIComponent(template.id)}`);
+      await navigate(paths.invitations({ create: true, template: template.id }));
       return;
     }
     try {
       await update.mutateAsync({ id: chosen.id, body: { version: chosen.version, templateId: template.id } });
-      await navigate(`/invitations/${chosen.id}`);
+      await navigate(paths.invitationEditor(chosen.id));
     } catch (e) {
       if (versionConflictOf(e)) {
         setError(t('use.conflict'));

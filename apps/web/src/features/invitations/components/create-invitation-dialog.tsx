@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { INVITATION_LIMITS as L, PAGE_LANGUAGES, type TPageLanguage } from '@undangin/shared/invitations/content';
 import { SLUG_MAX, ZCreateInvitationBody, ZSlug } from '@undangin/shared/invitations/schemas';
+import { paths } from '../../../lib/paths';
 import { toApiProblem } from '../../../lib/api-error';
 import { translateMessage } from '../../../lib/i18n';
 import { useTemplates } from '../../templates';
@@ -89,7 +90,7 @@ export function CreateInvitationDialog({ open, onClose, templateId = null }: TCr
     setError(null);
     try {
       const created = await create.mutateAsync(pruneEmpty(form.getValues()));
-      await navigate(`/invitations/${created.id}`);
+      await navigate(paths.invitationEditor(created.id));
     } catch (e) {
       const problem = toApiProblem(e);
       let landed = false;

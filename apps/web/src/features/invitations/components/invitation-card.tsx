@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TInvitationSummary } from '@undangin/shared/invitations/schemas';
+import { paths } from '../../../lib/paths';
 import { InvitationStatusChip } from './invitation-status-chip';
 import { PublicLinkActions } from './public-link-actions';
 import { dateTimeFormat } from '../../../lib/intl-format';
@@ -75,7 +76,7 @@ export function InvitationCard({ invitation, onDelete }: TInvitationCardProps) {
         )}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={`/invitations/${invitation.id}`} variant="contained" size="small" startIcon={<Edit />}>
+        <Button component={RouterLink} to={paths.invitationEditor(invitation.id)} variant="contained" size="small" startIcon={<Edit />}>
           {t('list.edit')}
         </Button>
         <PublicLinkActions publicUrl={invitation.publicUrl} status={invitation.status} />

@@ -18,6 +18,7 @@ import {
   ZAdminUnpublishBody,
   type TAdminInvitation,
 } from '@undangin/shared/invitations/schemas';
+import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { FilterSelect } from '../../../components/filter-select';
@@ -116,7 +117,7 @@ export default function AdminInvitationsPage() {
       flex: 1,
       renderCell: ({ row }) => (
         <Box sx={{ py: 1, lineHeight: 1.35, minWidth: 0 }}>
-          <Link component={RouterLink} to={`/users?id=${row.owner.id}`}>
+          <Link component={RouterLink} to={paths.user(row.owner.id)}>
             {row.owner.name}
           </Link>
           <Typography

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { toApiProblem } from '../../../lib/api-error';
 import { isHttpError } from '../../../lib/http-client';
 import { useTemplates } from '../../templates';
@@ -26,7 +27,7 @@ export default function InvitationEditorPage() {
           {notFound ? t('editor.notFound') : toApiProblem(invitation.error).message}
         </Alert>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button component={RouterLink} to="/invitations" variant="contained">
+          <Button component={RouterLink} to={paths.invitations()} variant="contained">
             {t('editor.backToList')}
           </Button>
           {!notFound && <Button onClick={() => void invitation.refetch()}>{t('actions.retry')}</Button>}

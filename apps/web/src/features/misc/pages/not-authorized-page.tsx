@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { isLoggedIn, subscribeSession } from '../../../lib/session';
 import { MiscScreen } from '../components/misc-screen';
 
@@ -15,11 +16,11 @@ export default function NotAuthorizedPage() {
       body={loggedIn ? t('notAuthorized.body') : t('notAuthorized.bodyVisitor')}
       actions={
         loggedIn ? (
-          <Button component={RouterLink} to="/" variant="contained" size="large">
+          <Button component={RouterLink} to={paths.root()} variant="contained" size="large">
             {t('common:actions.backHome')}
           </Button>
         ) : (
-          <Button component={RouterLink} to="/login" variant="contained" size="large">
+          <Button component={RouterLink} to={paths.login()} variant="contained" size="large">
             {t('common:actions.login')}
           </Button>
         )

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { MiscScreen } from '../components/misc-screen';
 
 export default function NotFoundPage() {
@@ -11,7 +12,7 @@ export default function NotFoundPage() {
       heading={t('notFound.heading')}
       body={t('notFound.body')}
       actions={
-        <Button component={RouterLink} to="/" variant="contained" size="large">
+        <Button component={RouterLink} to={paths.root()} variant="contained" size="large">
           {t('common:actions.backHome')}
         </Button>
       }

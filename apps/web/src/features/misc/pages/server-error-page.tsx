@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../lib/paths';
 import { MiscScreen } from '../components/misc-screen';
 
 /**
@@ -18,7 +19,7 @@ export default function ServerErrorPage() {
           <Button variant="contained" size="large" onClick={() => window.location.reload()}>
             {t('common:actions.reload')}
           </Button>
-          <Button variant="outlined" size="large" href="/">
+          <Button variant="outlined" size="large" href={paths.root()}>
             {t('common:actions.backHome')}
           </Button>
         </>

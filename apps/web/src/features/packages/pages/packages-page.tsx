@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { TPackage } from '@undangin/shared/billing/schemas';
+import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
 import { useCan } from '../../../lib/abilities';
@@ -77,7 +78,7 @@ export default function PackagesPage() {
           severity="info"
           sx={{ mb: 3 }}
           action={
-            <Button component={RouterLink} to="/invitations" color="inherit" size="small">
+            <Button component={RouterLink} to={paths.invitations()} color="inherit" size="small">
               {t('plan.createInvitation')}
             </Button>
           }

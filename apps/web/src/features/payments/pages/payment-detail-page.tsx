@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { ownerActions } from '@undangin/shared/billing/states';
+import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
 import { ConfirmationSummary, ProofViewer, TransactionHistory, TransactionSummary } from '../../transactions';
@@ -43,7 +44,7 @@ export default function PaymentDetailPage() {
         title={t('payments:detail.title')}
         subtitle={data ? data.invoiceNumber : t('payments:detail.description')}
         actions={
-          <Button component={RouterLink} to="/payments/history">
+          <Button component={RouterLink} to={paths.paymentHistory()}>
             {t('payments:history.nav')}
           </Button>
         }
@@ -63,7 +64,7 @@ export default function PaymentDetailPage() {
             {ownerActions(data.transaction.status).includes('confirm') && (
               <Button
                 component={RouterLink}
-                to={`/payments?transactionId=${encodeURIComponent(data.transaction.id)}`}
+                to={paths.payments({ transactionId: data.transaction.id })}
                 variant="contained"
                 sx={{ justifySelf: 'start' }}
               >

@@ -12,6 +12,7 @@ import {
   type TConfirmationStatus,
   type TPaymentConfirmation,
 } from '@undangin/shared/billing/schemas';
+import { paths } from '../../../lib/paths';
 import { FilterSelect } from '../../../components/filter-select';
 import { PageHeader } from '../../../components/page-header';
 import { ServerDataGrid, type TServerPaging } from '../../../components/server-data-grid';
@@ -72,7 +73,7 @@ export default function PaymentHistoryPage() {
       minWidth: 100,
       sortable: false,
       renderCell: ({ row }) => (
-        <Button size="small" component={RouterLink} to={`/payments/detail?id=${encodeURIComponent(row.id)}`}>
+        <Button size="small" component={RouterLink} to={paths.paymentDetail(row.id)}>
           {t('list.detail')}
         </Button>
       ),
@@ -85,7 +86,7 @@ export default function PaymentHistoryPage() {
         title={t('payments:history.title')}
         subtitle={t('payments:history.description')}
         actions={
-          <Button component={RouterLink} to="/payments" variant="outlined">
+          <Button component={RouterLink} to={paths.payments()} variant="outlined">
             {t('payments:nav')}
           </Button>
         }

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ownerActions } from '@undangin/shared/billing/states';
+import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
 import { useTransactions } from '../../transactions';
@@ -23,7 +24,7 @@ export default function PaymentsPage() {
         title={t('payments:title')}
         subtitle={t('payments:description')}
         actions={
-          <Button component={RouterLink} to="/payments/history">
+          <Button component={RouterLink} to={paths.paymentHistory()}>
             {t('payments:history.nav')}
           </Button>
         }
@@ -34,7 +35,7 @@ export default function PaymentsPage() {
         <Alert
           severity="info"
           action={
-            <Button component={RouterLink} to="/packages" color="inherit" size="small">
+            <Button component={RouterLink} to={paths.packages()} color="inherit" size="small">
               {t('confirmation.toPackages')}
             </Button>
           }
@@ -46,9 +47,7 @@ export default function PaymentsPage() {
         <ConfirmationForm
           transactions={payable}
           initialTransactionId={params.get('transactionId')}
-          onDone={(payment) =>
-            void navigate(`/payments/detail?id=${encodeURIComponent(payment.id)}`, { state: { sent: true } })
-          }
+          onDone={(payment) => void navigate(paths.paymentDetail(payment.id), { state: { sent: true } })}
         />
       )}
     </>

@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ZDeleteAccountBody, type TDeleteAccountBody } from '@undangin/shared/profile/schemas';
+import { paths } from '../../../lib/paths';
 import { PasswordField } from '../../../components/password-field';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -38,7 +39,7 @@ export function DeleteAccountCard() {
   const submit = form.handleSubmit(async (body) => {
     try {
       await remove.mutateAsync(body);
-      await navigate('/login', { replace: true });
+      await navigate(paths.login(), { replace: true });
     } catch (error) {
       const problem = toApiProblem(error);
       if (!applyFieldErrors(form.setError, problem, ['password']))

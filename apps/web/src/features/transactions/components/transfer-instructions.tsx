@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatRupiah } from '@undangin/shared/billing/money';
 import type { TTransaction } from '@undangin/shared/billing/schemas';
 import { ownerActions } from '@undangin/shared/billing/states';
+import { paths } from '../../../lib/paths';
 import { CopyButton } from './copy-button';
 import { Countdown } from './countdown';
 
@@ -112,7 +113,7 @@ export function TransferInstructions({ transaction }: { transaction: TTransactio
       {canConfirm && (
         <Button
           component={RouterLink}
-          to={`/payments?transactionId=${encodeURIComponent(transaction.id)}`}
+          to={paths.payments({ transactionId: transaction.id })}
           variant="contained"
           size="large"
         >

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TTransaction } from '@undangin/shared/billing/schemas';
 import { ownerActions } from '@undangin/shared/billing/states';
+import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
 import { useCancelTransaction } from '../api/cancel-transaction';
@@ -40,11 +41,7 @@ function NextStep({
           <Button size="small" variant="contained" onClick={onOpen}>
             {t('list.pay')}
           </Button>
-          <Button
-            size="small"
-            component={RouterLink}
-            to={`/payments?transactionId=${encodeURIComponent(transaction.id)}`}
-          >
+          <Button size="small" component={RouterLink} to={paths.payments({ transactionId: transaction.id })}>
             {t('list.confirm')}
           </Button>
         </>
@@ -112,7 +109,7 @@ export default function TransactionsPage() {
         title={t('transactions:title')}
         subtitle={t('transactions:description')}
         actions={
-          <Button component={RouterLink} to="/packages" variant="outlined">
+          <Button component={RouterLink} to={paths.packages()} variant="outlined">
             {t('list.choosePackage')}
           </Button>
         }

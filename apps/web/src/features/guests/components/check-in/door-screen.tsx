@@ -12,6 +12,7 @@ import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CHECK_IN_CODES, type TCheckInGuest } from '@undangin/shared/guests/schemas';
+import { paths } from '../../../../lib/paths';
 import { toApiProblem } from '../../../../lib/api-error';
 import { useCheckInById } from '../../api/check-in-by-id';
 import { lookupGuest } from '../../api/check-in-lookup';
@@ -100,7 +101,7 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
         severity="warning"
         action={
           target.kind === 'owner' ? (
-            <Button component={RouterLink} to="/packages" color="inherit" size="small">
+            <Button component={RouterLink} to={paths.packages()} color="inherit" size="small">
               {t('limit.upgrade')}
             </Button>
           ) : undefined

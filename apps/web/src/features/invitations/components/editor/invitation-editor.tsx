@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { resolveSettings } from '@undangin/shared/invitations/content';
 import type { TInvitation } from '@undangin/shared/invitations/schemas';
 import type { TTemplate } from '@undangin/shared/templates/schemas';
+import { paths } from '../../../../lib/paths';
 import { useInvitation } from '../../api/get-invitation';
 import { useInvitationWishes } from '../../api/get-invitation-wishes';
 import { useInvitationAutosave } from '../../hooks/use-invitation-autosave';
@@ -69,7 +70,7 @@ export function InvitationEditor({ invitation: opened, templates }: { invitation
       <FormProvider {...form}>
         <Box component="header" sx={{ display: 'grid', gap: 1, mb: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <IconButton component={RouterLink} to="/invitations" aria-label={t('editor.back')} edge="start">
+            <IconButton component={RouterLink} to={paths.invitations()} aria-label={t('editor.back')} edge="start">
               <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
             </IconButton>
             <Box sx={{ minWidth: 0, flex: 1 }}>
