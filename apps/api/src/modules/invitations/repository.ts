@@ -51,7 +51,7 @@ function invitationSearch(q: string): SQL | undefined {
   );
 }
 
-/** The package and active period of each listed invitation, by the packages area's rule. */
+/** The package and active period of each listed invitation, by resolvePlan's rule (plan-repository.ts). */
 const plan = planColumns({ id: invitations.id, createdAt: invitations.createdAt });
 
 function sortColumn(sortBy: string) {
