@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TEmailBody } from '@undangin/shared/auth/schemas';
 import { TextInput } from '../../../components/text-input';
 import { toApiProblem } from '../../../lib/api-error';
-import { translateMessage } from '../../../lib/i18n';
+import { fieldError } from '../../../lib/field-error';
 import { useResendEmail } from '../api/resend-email';
 import { emailResolver } from './resolvers';
 
@@ -28,7 +28,7 @@ export function ResendEmailForm({ email = '', label }: { email?: string; label?:
       setError(toApiProblem(e).message);
     }
   });
-  const fieldError = form.formState.errors.email?.message;
+  const emailError = form.formState.errors.email?.message;
   return (
     <Box
       component="form"
@@ -44,8 +44,7 @@ export function ResendEmailForm({ email = '', label }: { email?: string; label?:
         label={t('email')}
         type="email"
         autoComplete="email"
-        error={!!fieldError}
-        helperText={fieldError ? translateMessage(fieldError) : undefined}
+        {...fieldError(emailError)}
         fullWidth
       />
       <Button type="submit" variant="outlined" loading={resend.isPending} fullWidth>
