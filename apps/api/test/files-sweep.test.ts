@@ -5,7 +5,7 @@ import type { TInvitation } from '@undangin/shared';
 import { invitationMedia, unownedFiles, users } from '../src/db/schema';
 import { ORPHAN_GRACE_MS, runOrphanSweep } from '../src/modules/files/orphan-sweep';
 import { lockInvitation } from '../src/modules/invitations/repository';
-import { markUnowned } from '../src/plugins/storage-ledger';
+import { markUnowned } from '../src/plugins/storage-ledger-repository';
 import { tokenFor } from './helpers/accounts';
 import { createTestContext, type TTestContext } from './helpers/app';
 import { multipart } from './helpers/billing';

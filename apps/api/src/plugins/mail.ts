@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { TDb } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { insertOutboxMail } from './mail-repository';
 
 export type TMail = { to: string; subject: string; text: string; html: string };
 
@@ -42,7 +42,7 @@ export function createMailer(options: {
   }
   return {
     async send(mail) {
-      await db.insert(mailOutbox).values(mail);
+      await insertOutboxMail(db, mail);
       log.info(
         { to: mail.to, subject: mail.subject, links: mail.text.match(LINK) ?? [] },
         'mail kept in the outbox (SMTP_URL is not set)',

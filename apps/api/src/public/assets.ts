@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEMO_ASSETS, FONT_FILES, TEMPLATES } from '@undangin/templates';
-import { invitations } from '../db/schema';
 import { mediaStorageKey } from '../modules/invitations/media';
 import { createMediaSigner } from '../lib/signing';
 import { Lru } from '../lib/lru';
+import { findInvitationStatus } from './assets-repository';
 import { SECURITY_HEADERS } from './security-headers';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -65,12 +64,7 @@ export async function registerPublicAssets(app: FastifyInstance): Promise<void> 
 
   async function isPublished(invitationId: string): Promise<boolean> {
     if (publishedCache.get(invitationId)) return true;
-    const [row] = await app.db
-      .select({ status: invitations.status })
-      .from(invitations)
-      .where(eq(invitations.id, invitationId))
-      .limit(1);
-    if (row?.status !== 'published') return false;
+    if ((await findInvitationStatus(app.db, invitationId)) !== 'published') return false;
     publishedCache.set(invitationId, true);
     return true;
   }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TDb } from '../../db/client';
-import { forgetUnowned } from '../../plugins/storage-ledger';
+import { forgetUnowned } from '../../plugins/storage-ledger-repository';
 import type { TStorage } from '../../plugins/storage-types';
 import { scheduleJob, tryJobLock } from '../../lib/schedule';
 import { releaseUnreferencedMedia } from '../invitations/media-sweep';

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import { GUEST_ERASURE_NOTICE_DAYS } from '@undangin/shared';
-import type { TDb, TDbOrTx } from '../../db/client';
-import { guests, invitations } from '../../db/schema';
+import type { TDb } from '../../db/client';
 import { scheduleJob, tryJobLock } from '../../lib/schedule';
 import { notify } from '../notifications/service';
 import { contentOf } from './presenter';
 import { erasureDate } from './privacy';
+import { eraseGuestContacts, invitationsHoldingContacts } from './privacy-repository';
 import * as repo from './repository';
 
 /** A fixed advisory-lock key: of several processes, one runs the erasure at a time. */
@@ -24,31 +23,6 @@ const dateId = (date: Date) =>
     timeZone: 'Asia/Jakarta',
   }).format(date);
 
-/** Invitations whose guests still have a phone number or an e-mail address. */
-async function holdingContacts(tx: TDbOrTx) {
-  return tx
-    .select({
-      id: invitations.id,
-      userId: invitations.userId,
-      slug: invitations.slug,
-      content: invitations.content,
-    })
-    .from(invitations)
-    .where(
-      exists(
-        tx
-          .select({ one: sql`1` })
-          .from(guests)
-          .where(
-            and(
-              eq(guests.invitationId, invitations.id),
-              or(isNotNull(guests.phone), isNotNull(guests.email)),
-            ),
-          ),
-      ),
-    );
-}
-
 /**
  * UU PDP: guests' phone numbers and e-mail addresses are kept only as long as the wedding needs them,
  * 90 days after the last event unless the owner extends. The owner is told two weeks before. Runs at
@@ -59,15 +33,12 @@ export async function runGuestErasure(db: TDb, now: Date): Promise<TGuestErasure
     if (!(await tryJobLock(tx, GUEST_ERASURE_LOCK))) return { ran: false, notified: 0, erased: 0 };
     let notified = 0;
     let erased = 0;
-    for (const invitation of await holdingContacts(tx)) {
+    for (const invitation of await invitationsHoldingContacts(tx)) {
       const privacy = await repo.findPrivacy(tx, invitation.id);
       const eraseAt = erasureDate(contentOf(invitation), privacy);
       if (!eraseAt) continue;
       if (now >= eraseAt) {
-        await tx
-          .update(guests)
-          .set({ phone: null, email: null, updatedAt: now })
-          .where(eq(guests.invitationId, invitation.id));
+        await eraseGuestContacts(tx, invitation.id, now);
         await repo.upsertPrivacy(tx, invitation.id, { erasedAt: privacy?.erasedAt ?? now }, now);
         erased += 1;
         // Guests added after the erasure are erased too, without telling the owner again.

@@ -10,7 +10,7 @@ import {
   rsvps,
   wishes,
 } from '../../db/schema';
-import { guestOrderBy, openCountExpr, rsvpPaxExpr } from './list-query';
+import { guestOrderBy, openCountExpr, rsvpPaxExpr } from './list-query-repository';
 
 export type TGuestRow = typeof guests.$inferSelect;
 export type TGuestInsert = typeof guests.$inferInsert;

@@ -1,10 +1,8 @@
-import { count, eq } from 'drizzle-orm';
 import { ERROR_CODES, MAX_INVITATIONS_PER_ACCOUNT } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
-import { invitations } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { TAuthUser } from '../auth/plugin';
-import { lockUser } from '../users/repository';
+import { countInvitationsOfUser, lockUser } from '../users/repository';
 
 /**
  * Refuses a new invitation past the per-account cap (administrators exempt). Call inside the
@@ -13,8 +11,7 @@ import { lockUser } from '../users/repository';
 export async function assertInvitationRoom(tx: TDbOrTx, user: TAuthUser): Promise<void> {
   if (user.role === 'admin') return;
   await lockUser(tx, user.id);
-  const [row] = await tx.select({ n: count() }).from(invitations).where(eq(invitations.userId, user.id));
-  if ((row?.n ?? 0) >= MAX_INVITATIONS_PER_ACCOUNT) {
+  if ((await countInvitationsOfUser(tx, user.id)) >= MAX_INVITATIONS_PER_ACCOUNT) {
     throw new AppError(
       409,
       `Akun Anda sudah memiliki ${MAX_INVITATIONS_PER_ACCOUNT} undangan, batas untuk satu akun. ` +

@@ -1,6 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { dashboardHint, dashboardSeries, type TInvitationContentDraft } from '@undangin/shared';
-import { invitationOpens, invitations, rsvps, wishes } from '../../db/schema';
 import {
   dashboardCard,
   dashboardChart,
@@ -8,6 +6,7 @@ import {
   type TContributedChart,
   type TDashboardContributor,
 } from '../../lib/dashboard-contributor';
+import * as repo from './dashboard-repository';
 
 const EVENT_NAMES: Record<string, string> = {
   akad: 'Akad Nikah',
@@ -29,10 +28,7 @@ function eventName(content: TInvitationContentDraft, eventId: string): string {
  */
 export const invitationsDashboard: TDashboardContributor = async ({ db, user }) => {
   if (user.role === 'admin') {
-    const rows = await db
-      .select({ status: invitations.status, n: count() })
-      .from(invitations)
-      .groupBy(invitations.status);
+    const rows = await repo.countInvitationsByStatus(db);
     const of = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
     const total = rows.reduce((sum, row) => sum + Number(row.n), 0);
     return {
@@ -47,41 +43,13 @@ export const invitationsDashboard: TDashboardContributor = async ({ db, user }) 
     };
   }
 
-  const mine = await db
-    .select({
-      id: invitations.id,
-      slug: invitations.slug,
-      status: invitations.status,
-      content: invitations.content,
-    })
-    .from(invitations)
-    .where(eq(invitations.userId, user.id));
+  const mine = await repo.listOwnInvitations(db, user.id);
   if (mine.length === 0) return {};
   const ids = mine.map((row) => row.id);
   const [opens, answers, pending] = await Promise.all([
-    db
-      .select({
-        general: sql<number>`coalesce(sum(${invitationOpens.generalOpens}), 0)::int`,
-        personal: sql<number>`coalesce(sum(${invitationOpens.personalOpens}), 0)::int`,
-      })
-      .from(invitationOpens)
-      .where(inArray(invitationOpens.invitationId, ids)),
-    db
-      .select({
-        invitationId: rsvps.invitationId,
-        eventId: rsvps.eventId,
-        attendance: rsvps.attendance,
-        answers: sql<number>`count(*)::int`,
-        pax: sql<number>`coalesce(sum(${rsvps.pax}), 0)::int`,
-      })
-      .from(rsvps)
-      .where(inArray(rsvps.invitationId, ids))
-      .groupBy(rsvps.invitationId, rsvps.eventId, rsvps.attendance),
-    db
-      .select({ invitationId: wishes.invitationId, n: count() })
-      .from(wishes)
-      .where(and(inArray(wishes.invitationId, ids), eq(wishes.status, 'pending')))
-      .groupBy(wishes.invitationId),
+    repo.sumOpens(db, ids),
+    repo.countAnswers(db, ids),
+    repo.countPendingWishes(db, ids),
   ]);
 
   const published = mine.filter((row) => row.status === 'published').length;

@@ -8,7 +8,7 @@ import type {
 } from '@undangin/shared';
 import { isUniqueViolation } from '../../db/errors';
 import { invalid } from '../../lib/errors';
-import { markUnowned } from '../../plugins/storage-ledger';
+import { markUnowned } from '../../plugins/storage-ledger-repository';
 import { assertInvitationRoom } from './account-limit';
 import { ownedInvitation, type TInvitationsContext } from './context';
 import { referencedMediaKeys, storageKeysOf } from './media';

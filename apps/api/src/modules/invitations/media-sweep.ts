@@ -1,6 +1,6 @@
 import type { TInvitationContentDraft } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
-import { markUnowned } from '../../plugins/storage-ledger';
+import { markUnowned } from '../../plugins/storage-ledger-repository';
 import { referencedMediaKeys, storageKeysOf } from './media';
 import * as repo from './repository';
 

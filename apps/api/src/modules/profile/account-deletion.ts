@@ -1,6 +1,6 @@
 import type { TMessage } from '@undangin/shared';
 import { invalid } from '../../lib/errors';
-import { markUnowned } from '../../plugins/storage-ledger';
+import { markUnowned } from '../../plugins/storage-ledger-repository';
 import { recordAudit } from '../audit/service';
 import { verifyPassword } from '../auth/passwords';
 import { storageKeysOf } from '../invitations/media';

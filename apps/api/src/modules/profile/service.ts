@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZProfileBody } from '@undangin/shared';
 import { AppError, invalid } from '../../lib/errors';
 import type { TAuthUser } from '../auth/plugin';
-import { markUnowned } from '../../plugins/storage-ledger';
+import { markUnowned } from '../../plugins/storage-ledger-repository';
 import { recordAudit } from '../audit/service';
 import { hashEmailToken, issueEmailToken } from '../auth/email-tokens';
 import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { FONT_BASE_URL, FONT_FILES, TEMPLATES } from '@undangin/templates';
 import type { TTemplateFonts, TTemplateOptions, TTemplatePalette } from '@undangin/shared';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import { markUnowned } from '../../plugins/storage-ledger';
+import { markUnowned } from '../../plugins/storage-ledger-repository';
 import { recordAudit } from '../audit/service';
 import { MAX_INPUT_PIXELS } from '../invitations/media';
 import type { TTemplatesContext } from './context';

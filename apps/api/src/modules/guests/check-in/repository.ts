@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import { guests } from '../../../db/schema';
-import { rsvpPaxExpr } from '../list-query';
+import { rsvpPaxExpr } from '../list-query-repository';
 import type { TGuestRow } from '../repository';
 
 export type TArrivalRow = TGuestRow & { rsvpPax: number | null };

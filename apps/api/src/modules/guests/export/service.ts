@@ -6,7 +6,7 @@ import {
   type TGuestExportKind,
 } from '@undangin/shared';
 import { ownedInvitation, type TGuestsContext } from '../context';
-import { guestFilterWhere } from '../list-query';
+import { guestFilterWhere } from '../list-query-repository';
 import { contentOf } from '../presenter';
 import * as repo from '../repository';
 import { groupByGuest, presentGuests } from '../service';

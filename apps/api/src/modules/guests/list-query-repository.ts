@@ -1,6 +1,7 @@
 import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { GUEST_NO_GROUP, type TGuestFilters, type TGuestSortField } from '@undangin/shared';
 import { guestOpens, guests } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 
 /**
  * The outer guest row in correlated subqueries, always qualified: drizzle leaves columns unqualified in
@@ -18,16 +19,11 @@ export const rsvpPaxExpr = sql<
 /** The first open counts even before the batched counter is flushed. */
 export const openCountExpr = sql<number>`greatest(coalesce(${guestOpens.opens}, 0), case when ${guestOpens.firstOpenedAt} is null then 0 else 1 end)`;
 
-/** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
-function contains(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** "0812 345" finds +62812345…: the digits after the trunk 0 or the country code 62. */
 function phoneDigitsPattern(q: string): string | null {
   const digits = q.replace(/\D/g, '');
   if (digits.length < 3) return null;
-  return contains(digits.replace(/^(0|62)/, ''));
+  return containsPattern(digits.replace(/^(0|62)/, ''));
 }
 
 function rsvpFilter(answer: NonNullable<TGuestFilters['rsvp']>, eventId: string | undefined): SQL {
@@ -45,8 +41,8 @@ export function guestFilterWhere(invitationId: string, filters: TGuestFilters): 
     const phone = phoneDigitsPattern(q);
     conditions.push(
       or(
-        ilike(guests.name, contains(q)),
-        ilike(guests.email, contains(q)),
+        ilike(guests.name, containsPattern(q)),
+        ilike(guests.email, containsPattern(q)),
         phone ? sql`${guests.phone} like ${phone}` : undefined,
       ),
     );
