@@ -1,4 +1,9 @@
-import type { TPageLanguage, TPublicFormAnswer } from '@undangin/shared';
+import {
+  resolveSettings,
+  type TInvitationContentDraft,
+  type TPageLanguage,
+  type TPublicFormAnswer,
+} from '@undangin/shared';
 import { AppError, notFound } from '../../lib/errors';
 import { isGuestCode } from '../guests/codes';
 import { findGuestOfCode } from '../guests/public-guest';
@@ -40,7 +45,7 @@ export type TPublicFormResult = TPublicFormAnswer & {
   guestCode?: string;
 };
 
-export function locale(body: Record<string, unknown>, invitation: TInvitationRow): TPageLanguage {
+function locale(body: Record<string, unknown>, invitation: TInvitationRow): TPageLanguage {
   if (body.lang === 'en' || body.lang === 'id') return body.lang;
   return invitation.pageLanguage === 'en' ? 'en' : 'id';
 }
@@ -100,7 +105,7 @@ export async function openInvitation(ctx: TRsvpWishesContext, slug: string) {
 }
 
 /** The page's hidden token must be one of the last few windows', or the form is stale (403). */
-export function checkToken(
+function checkToken(
   ctx: TRsvpWishesContext,
   slug: string,
   token: unknown,
@@ -111,4 +116,13 @@ export function checkToken(
   if (typeof token !== 'string' || !ctx.forms.verify(slug, token, ctx.now.getTime())) {
     throw new PublicFormError(403, statusText(status, lang), status, { code: 'FORM_EXPIRED' });
   }
+}
+
+/** The page a guest's form answers: up, with a fresh token; its language, content and settings. */
+export async function openForm(ctx: TRsvpWishesContext, input: TPublicFormInput, form: 'rsvp' | 'wishes') {
+  const { invitation } = await openInvitation(ctx, input.slug);
+  const lang = locale(input.body, invitation);
+  checkToken(ctx, invitation.slug, input.body.token, form, lang);
+  const content = invitation.content as TInvitationContentDraft;
+  return { invitation, lang, content, settings: resolveSettings(content) };
 }

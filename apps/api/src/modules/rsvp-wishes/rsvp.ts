@@ -2,7 +2,6 @@ import {
   isEventComplete,
   isRsvpOpen,
   parseRsvpForm,
-  resolveSettings,
   ZRsvpSubmission,
   type TAttendance,
   type TInvitationContentDraft,
@@ -11,13 +10,11 @@ import { notify } from '../notifications/service';
 import type { TRsvpWishesContext } from './context';
 import { statusText } from './messages';
 import {
-  checkToken,
   clip,
   DEMO_SLUG,
   demoAnswer,
   invalidForm,
-  locale,
-  openInvitation,
+  openForm,
   PublicFormError,
   requireName,
   resolveGuest,
@@ -56,11 +53,7 @@ export async function submitRsvp(
   input: TPublicFormInput,
 ): Promise<TPublicFormResult> {
   if (input.slug === DEMO_SLUG) return demoAnswer('rsvp-demo', input.body);
-  const { invitation } = await openInvitation(ctx, input.slug);
-  const lang = locale(input.body, invitation);
-  checkToken(ctx, invitation.slug, input.body.token, 'rsvp', lang);
-  const content = invitation.content as TInvitationContentDraft;
-  const settings = resolveSettings(content);
+  const { invitation, lang, content, settings } = await openForm(ctx, input, 'rsvp');
   if (!settings.rsvpEnabled || !isRsvpOpen(content, ctx.now.getTime())) {
     throw new PublicFormError(403, statusText('rsvp-closed', lang), 'rsvp-closed', {
       code: 'RSVP_CLOSED',

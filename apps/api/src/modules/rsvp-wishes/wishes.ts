@@ -17,12 +17,11 @@ import { findInvitationById } from '../invitations/repository';
 import type { TRsvpWishesContext, TWishesOwnerContext } from './context';
 import { statusText, type TPublicStatus } from './messages';
 import {
-  checkToken,
   clip,
   DEMO_SLUG,
   demoAnswer,
   invalidForm,
-  locale,
+  openForm,
   openInvitation,
   PublicFormError,
   requireName,
@@ -41,11 +40,7 @@ export async function submitWish(
   input: TPublicFormInput,
 ): Promise<TPublicFormResult> {
   if (input.slug === DEMO_SLUG) return demoAnswer('wish-demo', input.body);
-  const { invitation } = await openInvitation(ctx, input.slug);
-  const lang = locale(input.body, invitation);
-  checkToken(ctx, invitation.slug, input.body.token, 'wishes', lang);
-  const content = invitation.content as TInvitationContentDraft;
-  const settings = resolveSettings(content);
+  const { invitation, lang, settings } = await openForm(ctx, input, 'wishes');
   if (!settings.wishesEnabled) {
     throw new PublicFormError(403, statusText('wish-closed', lang), 'wish-closed', {
       code: 'WISHES_CLOSED',
