@@ -10,6 +10,7 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isOpenStatus } from '@undangin/shared/billing/states';
+import { paths } from '../../../lib/paths';
 import { useTransaction } from '../api/get-transaction';
 import { DetailHeading, TransactionDetail } from './transaction-detail';
 import { TransferInstructions } from './transfer-instructions';
@@ -36,7 +37,7 @@ export function TransactionDialog({ id, onClose }: { id: string | null; onClose:
                   <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
                     {shown.confirmations.map((c) => (
                       <li key={c.id}>
-                        <Link component={RouterLink} to={`/payments/detail?id=${encodeURIComponent(c.id)}`}>
+                        <Link component={RouterLink} to={paths.paymentDetail(c.id)}>
                           {t(`confirmation.status.${c.status}`)} · {c.bankName}
                         </Link>
                       </li>
