@@ -3,7 +3,6 @@ import type { TDbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 
 export type TAuditEntryInput = typeof auditLog.$inferInsert;
-export type TAuditRow = typeof auditLog.$inferSelect;
 
 export async function insertAuditEntry(db: TDbOrTx, row: TAuditEntryInput): Promise<void> {
   await db.insert(auditLog).values(row);
