@@ -8,7 +8,6 @@ import {
   ZTransactionList,
   ZTransactionListQuery,
 } from '@undangin/shared';
-import { scheduleBillingJobs } from './billing-jobs';
 import * as service from './service';
 
 const ZIdParams = z.object({ id: z.string() });
@@ -25,8 +24,6 @@ const ADMIN = { access: { action: 'manage', subject: 'all' } } as const;
 
 /** Purchases of packages, their life from waiting for payment to paid, and the administrators' verification. */
 const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  scheduleBillingJobs(app);
-
   const ctx = (request: FastifyRequest): service.TTransactionsContext => ({
     db: app.db,
     actor: request.user!,
