@@ -1,4 +1,3 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
@@ -17,7 +16,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -29,10 +27,11 @@ import {
 } from '@undangin/shared/billing/schemas';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { translateMessage } from '../../../lib/i18n';
+import { fieldError } from '../../../lib/field-error';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { useSaveBankAccount } from '../api/save-bank-account';
+import { AdminSection } from './admin-section';
 
 type TForm = Required<TBankAccountInput>;
 const EMPTY: TForm = { bankName: '', accountNumber: '', accountHolder: '', active: true, sortOrder: 0 };
@@ -53,10 +52,6 @@ function BankAccountDialog({
     values: account ? { ...EMPTY, ...account } : EMPTY,
   });
   const { errors } = form.formState;
-  const message = (field: keyof TForm) => {
-    const text = errors[field]?.message;
-    return text ? translateMessage(text) : undefined;
-  };
   const submit = form.handleSubmit(async (body) => {
     try {
       await save.mutateAsync({ id: account?.id, body });
@@ -78,23 +73,20 @@ function BankAccountDialog({
             {...form.register('bankName')}
             label={t('admin.fields.bankName')}
             required
-            error={Boolean(errors.bankName)}
-            helperText={message('bankName')}
+            {...fieldError(errors.bankName?.message)}
           />
           <TextField
             {...form.register('accountNumber')}
             label={t('admin.fields.accountNumber')}
             required
-            error={Boolean(errors.accountNumber)}
-            helperText={message('accountNumber')}
+            {...fieldError(errors.accountNumber?.message)}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
           <TextField
             {...form.register('accountHolder')}
             label={t('admin.fields.accountHolder')}
             required
-            error={Boolean(errors.accountHolder)}
-            helperText={message('accountHolder')}
+            {...fieldError(errors.accountHolder?.message)}
           />
           <Controller
             control={form.control}
@@ -130,20 +122,12 @@ export function BankAccountsAdmin() {
   const [error, setError] = useState<string | null>(null);
   const list = accounts.data?.data ?? [];
   return (
-    <Box component="section" aria-labelledby="bank-accounts-admin" sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-        <Typography id="bank-accounts-admin" variant="h6" component="h2">
-          {t('admin.accountsTitle')}
-        </Typography>
-        <Button
-          startIcon={<AddOutlined />}
-          variant="outlined"
-          onClick={() => setCreating(true)}
-          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-        >
-          {t('admin.newAccount')}
-        </Button>
-      </Box>
+    <AdminSection
+      id="bank-accounts-admin"
+      title={t('admin.accountsTitle')}
+      addLabel={t('admin.newAccount')}
+      onAdd={() => setCreating(true)}
+    >
       {error && <Alert severity="error">{error}</Alert>}
       {accounts.isSuccess && list.length === 0 && <Alert severity="warning">{t('admin.noAccounts')}</Alert>}
       {list.length > 0 && (
@@ -202,6 +186,6 @@ export function BankAccountsAdmin() {
           setEditing(null);
         }}
       />
-    </Box>
+    </AdminSection>
   );
 }

@@ -1,9 +1,6 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
@@ -24,6 +21,7 @@ import { useDeletePackage } from '../api/delete-package';
 import { useUpdatePackage } from '../api/update-package';
 import { PackageFormDialog } from './package-form-dialog';
 import { numberFormat } from '../../../lib/intl-format';
+import { AdminSection } from './admin-section';
 
 /** Administrators' list of every package: edit limits and prices, switch on or off, delete unused ones. */
 export function PackagesAdmin({ packages }: { packages: TPackage[] }) {
@@ -45,20 +43,12 @@ export function PackagesAdmin({ packages }: { packages: TPackage[] }) {
   };
 
   return (
-    <Box component="section" aria-labelledby="packages-admin" sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-        <Typography id="packages-admin" variant="h6" component="h2">
-          {t('admin.packagesTitle')}
-        </Typography>
-        <Button
-          startIcon={<AddOutlined />}
-          variant="outlined"
-          onClick={() => setCreating(true)}
-          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-        >
-          {t('admin.newPackage')}
-        </Button>
-      </Box>
+    <AdminSection
+      id="packages-admin"
+      title={t('admin.packagesTitle')}
+      addLabel={t('admin.newPackage')}
+      onAdd={() => setCreating(true)}
+    >
       {error && <Alert severity="error">{error}</Alert>}
       <TableContainer component={Paper} variant="outlined">
         <Table size="small">
@@ -138,6 +128,6 @@ export function PackagesAdmin({ packages }: { packages: TPackage[] }) {
           setEditing(null);
         }}
       />
-    </Box>
+    </AdminSection>
   );
 }

@@ -18,7 +18,7 @@ import { paths } from '../../../lib/paths';
 import { PasswordField } from '../../../components/password-field';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { translateMessage } from '../../../lib/i18n';
+import { fieldError } from '../../../lib/field-error';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** Deleting the account asks for the password and says plainly what goes and what the books keep. */
@@ -46,7 +46,6 @@ export function DeleteAccountCard() {
         form.setError('root', { message: problem.message });
     }
   });
-  const passwordError = form.formState.errors.password?.message;
 
   return (
     <Card
@@ -79,8 +78,7 @@ export function DeleteAccountCard() {
               autoFocus
               required
               fullWidth
-              error={Boolean(passwordError)}
-              helperText={passwordError ? translateMessage(passwordError) : undefined}
+              {...fieldError(form.formState.errors.password?.message)}
             />
           </DialogContent>
           <DialogActions>

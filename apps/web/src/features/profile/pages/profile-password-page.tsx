@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PasswordField } from '../../../components/password-field';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { translateMessage } from '../../../lib/i18n';
+import { fieldError } from '../../../lib/field-error';
 import { useChangePassword } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
@@ -28,10 +28,6 @@ export default function ProfilePasswordPage() {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-  const message = (field: (typeof FIELDS)[number]) => {
-    const text = errors[field]?.message;
-    return text ? translateMessage(text) : undefined;
-  };
   const submit = form.handleSubmit(async (body) => {
     setDone(false);
     try {
@@ -68,8 +64,7 @@ export default function ProfilePasswordPage() {
               autoComplete="current-password"
               required
               fullWidth
-              error={Boolean(errors.currentPassword)}
-              helperText={message('currentPassword')}
+              {...fieldError(errors.currentPassword?.message)}
             />
             <PasswordField
               {...form.register('password')}
@@ -78,8 +73,7 @@ export default function ProfilePasswordPage() {
               required
               fullWidth
               showRule
-              error={Boolean(errors.password)}
-              helperText={message('password')}
+              {...fieldError(errors.password?.message)}
             />
             <PasswordField
               {...form.register('passwordConfirmation')}
@@ -87,8 +81,7 @@ export default function ProfilePasswordPage() {
               autoComplete="new-password"
               required
               fullWidth
-              error={Boolean(errors.passwordConfirmation)}
-              helperText={message('passwordConfirmation')}
+              {...fieldError(errors.passwordConfirmation?.message)}
             />
             <Box>
               <Button type="submit" variant="contained" loading={change.isPending}>
