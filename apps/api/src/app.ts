@@ -44,8 +44,6 @@ export type TAppOptions = {
   logger?: boolean | { level: string };
 };
 
-export type TApp = FastifyInstance;
-
 export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({

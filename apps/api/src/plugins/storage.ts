@@ -5,7 +5,7 @@ import { createTrackedStorage } from './storage-ledger';
 import { createLocalStorage } from './storage-local';
 import type { TStorage } from './storage-types';
 
-export { isStorageKey, type TStorage, type TStoredFile } from './storage-types';
+export type { TStorage, TStoredFile } from './storage-types';
 
 declare module 'fastify' {
   interface FastifyInstance {
