@@ -104,11 +104,15 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const importBodyLimit = GUEST_LIMITS.importBytes + 1024 * 1024;
   const importSlots = slots(IMPORTS_AT_ONCE);
   /**
-   * Runs an import once the invitation is known to be the caller's and a slot is free, before a
-   * byte of the upload is read: a stranger's upload is answered 404 at once, and a process holds
+   * Reads the upload and runs an import once the invitation is known to be the caller's and a slot
+   * is free, never before: a stranger's upload is answered 404 at once, and a process holds
    * at most IMPORTS_AT_ONCE unpacked files in memory.
    */
-  const importing = async <T>(request: FastifyRequest, invitationId: string, run: () => Promise<T>) => {
+  const importing = async <T>(
+    request: FastifyRequest,
+    invitationId: string,
+    run: (input: Awaited<ReturnType<typeof importInput>>) => Promise<T>,
+  ) => {
     await ownedInvitation(ctx(request), invitationId);
     if (!importSlots.take()) {
       throw new AppError(
@@ -118,7 +122,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
     try {
-      return await run();
+      return await run(await importInput(request));
     } finally {
       importSlots.release();
     }
@@ -303,10 +307,9 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      importing(request, request.params.id, async () => {
-        const input = await importInput(request);
-        return imports.previewImport(ctx(request), request.params.id, input.sheets, input.options);
-      }),
+      importing(request, request.params.id, (input) =>
+        imports.previewImport(ctx(request), request.params.id, input.sheets, input.options),
+      ),
   );
 
   app.post(
@@ -323,10 +326,9 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      importing(request, request.params.id, async () => {
-        const input = await importInput(request);
-        return imports.commitImport(ctx(request), request.params.id, input.sheets, input.options);
-      }),
+      importing(request, request.params.id, (input) =>
+        imports.commitImport(ctx(request), request.params.id, input.sheets, input.options),
+      ),
   );
 
   app.get(
