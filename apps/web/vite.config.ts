@@ -89,6 +89,7 @@ export default defineConfig({
                   login: '/login',
                   dashboard: '/',
                 }),
+                [resolve(import.meta.dirname, 'src/main.tsx')],
               ),
               includeDependenciesRecursively: false,
             },

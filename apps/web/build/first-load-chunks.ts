@@ -37,13 +37,13 @@ export function readFirstScreens(appDir: string, paths: Record<string, string>):
   });
 }
 
-/** Every module the given ones import statically, themselves included. */
-function staticClosure(ctx: TChunkingContext, roots: string[]): Set<string> {
+/** Every module the given ones import statically, themselves included, not entering `stop`. */
+function staticClosure(ctx: TChunkingContext, roots: string[], stop = new Set<string>()): Set<string> {
   const seen = new Set<string>();
   const stack = [...roots];
   while (stack.length) {
     const id = stack.pop()!;
-    if (seen.has(id)) continue;
+    if (seen.has(id) || stop.has(id)) continue;
     seen.add(id);
     for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) stack.push(dep);
   }
@@ -62,6 +62,7 @@ function staticClosure(ctx: TChunkingContext, roots: string[]): Set<string> {
  */
 export function firstLoadChunkName(
   screens: TFirstScreen[],
+  startup: string[] = [],
 ): (id: string, ctx: TChunkingContext) => string | null {
   const ownModules = new Set(screens.map((s) => s.screen));
   // Rolldown reuses one context per chunking pass, so the graph is walked once per pass.
@@ -70,13 +71,17 @@ export function firstLoadChunkName(
   function namesFor(ctx: TChunkingContext): Map<string, string> {
     const cached = cache.get(ctx);
     if (cached) return cached;
+    // What the entry imports is start-up code, which the vendor and app groups hold. The walk stops
+    // there: through the route table it would reach every feature's door, and through the doors'
+    // re-exports code that other screens use, not these.
+    const loaded = staticClosure(ctx, startup);
     const reach = screens.map((s) => {
       const roots = [s.screen, ...s.frame];
       for (const id of roots) {
         // A moved module would otherwise quietly bring the thirty files back.
         if (!ctx.getModuleInfo(id)) throw new Error(`first-load chunks: ${id} is not in the build`);
       }
-      return { name: s.name, ids: staticClosure(ctx, roots) };
+      return { name: s.name, ids: staticClosure(ctx, roots, loaded) };
     });
     const names = new Map<string, string>();
     for (const { ids } of reach) {

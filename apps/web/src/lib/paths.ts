@@ -1,5 +1,3 @@
-import { generatePath } from 'react-router';
-
 /**
  * Every in-app path, once. The route table (app/routes.ts) declares its routes with these patterns,
  * and screens link through `paths` below, so a link cannot point where no route is. It lives in lib
@@ -57,7 +55,7 @@ export const paths = {
       new: query.create ? '1' : undefined,
       template: query.template,
     }),
-  invitationEditor: (id: string) => generatePath(ROUTE_PATHS.invitationEditor, { id }),
+  invitationEditor: (id: string) => ROUTE_PATHS.invitationEditor.replace(':id', encodeURIComponent(id)),
   /** `action` opens the guest list's add, import or send step. */
   guests: (query: { action?: 'add' | 'import' | 'send' } = {}) => withQuery(ROUTE_PATHS.guests, query),
   guestsCheckIn: (invitationId: string) => withQuery(ROUTE_PATHS.guestsCheckIn, { invitation: invitationId }),
