@@ -64,6 +64,27 @@ describe('the first screens’ chunks', () => {
     expect(name('table', ctx)).toBeNull();
   });
 
+  it('stops at start-up code, so a door the route table imports brings nothing of other screens', () => {
+    const withDoors = firstLoadChunkName(
+      [{ name: 'dashboard', screen: 'dashboard-page', frame: ['shell'] }],
+      ['main'],
+    );
+    const doors = graph({
+      main: ['routes'],
+      routes: ['door'],
+      door: ['list-query'],
+      'list-query': [],
+      'dashboard-page': ['card'],
+      card: [],
+      shell: ['routes', 'menu'],
+      menu: [],
+    });
+    expect(withDoors('menu', doors)).toBe('first-load-dashboard');
+    expect(withDoors('card', doors)).toBe('first-load-dashboard');
+    expect(withDoors('list-query', doors)).toBeNull();
+    expect(withDoors('routes', doors)).toBeNull();
+  });
+
   it('fails the build when a first screen’s module is not in it', () => {
     const moved = firstLoadChunkName([{ name: 'login', screen: 'login-page', frame: ['gone'] }]);
     expect(() => moved('field', ctx)).toThrow('gone is not in the build');
