@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TGuestExportFormat } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
-import { fileNameOf, saveBlob } from '../lib/download';
+import { fileNameOf, saveBlob } from '../../../lib/download';
 
 export async function downloadImportTemplate(
   invitationId: string,

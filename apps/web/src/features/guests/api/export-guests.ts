@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TGuestExportFormat, TGuestExportKind, TGuestFilters } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
-import { fileNameOf, saveBlob } from '../lib/download';
+import { fileNameOf, saveBlob } from '../../../lib/download';
 
 export type TExportRequest = {
   format: TGuestExportFormat;

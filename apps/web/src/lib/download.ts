@@ -4,7 +4,10 @@ export function fileNameOf(disposition: unknown, fallback: string): string {
   return match?.[1] ?? fallback;
 }
 
-/** Hands a downloaded file to the browser as if the user had clicked a link to it. */
+/**
+ * Hands a downloaded file to the browser as if the user had clicked a link to it; fetched with the
+ * session's bearer token first, so the token never has to appear in a URL.
+ */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
