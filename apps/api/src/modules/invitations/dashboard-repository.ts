@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { invitationOpens, invitations, rsvps, wishes } from '../../db/schema';
+import { invitationBrief } from './repository';
 
 /** Every invitation counted by status, for the administrators' overview. */
 export async function countInvitationsByStatus(db: TDbOrTx) {
@@ -8,15 +9,7 @@ export async function countInvitationsByStatus(db: TDbOrTx) {
 }
 
 export async function listOwnInvitations(db: TDbOrTx, userId: string) {
-  return db
-    .select({
-      id: invitations.id,
-      slug: invitations.slug,
-      status: invitations.status,
-      content: invitations.content,
-    })
-    .from(invitations)
-    .where(eq(invitations.userId, userId));
+  return db.select(invitationBrief).from(invitations).where(eq(invitations.userId, userId));
 }
 
 /** Page opens of the invitations, general and personal links apart. */

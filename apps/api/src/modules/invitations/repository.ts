@@ -73,15 +73,18 @@ function sortColumn(sortBy: string) {
   }
 }
 
+/** What a line about an invitation shows (search results, the dashboard): its names come from the content. */
+export const invitationBrief = {
+  id: invitations.id,
+  slug: invitations.slug,
+  status: invitations.status,
+  content: invitations.content,
+};
+
 /** Invitations whose slug or names match, the caller's own unless `userId` is null (administrators). */
 export function searchInvitations(db: TDbOrTx, options: { q: string; userId: string | null; limit: number }) {
   return db
-    .select({
-      id: invitations.id,
-      slug: invitations.slug,
-      status: invitations.status,
-      content: invitations.content,
-    })
+    .select(invitationBrief)
     .from(invitations)
     .where(
       and(options.userId ? eq(invitations.userId, options.userId) : undefined, invitationSearch(options.q)),
