@@ -1,7 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TInvitationSummary } from '@undangin/shared/invitations/schemas';
+import { useInvitationChoices } from '../../invitations';
 
 /** Which invitation's guests are shown, for couples with more than one. */
 export function InvitationSwitcher({
@@ -30,4 +32,24 @@ export function InvitationSwitcher({
       ))}
     </TextField>
   );
+}
+
+/**
+ * The invitation a guests screen works on: `?invitation=<id>`, else the newest; with the switcher its
+ * page header shows when there is more than one to choose from.
+ */
+export function useChosenInvitation() {
+  const [params, setParams] = useSearchParams();
+  const invitations = useInvitationChoices();
+  const list = invitations.data?.data ?? [];
+  const selected = list.find((invitation) => invitation.id === params.get('invitation')) ?? list[0];
+  const switcher =
+    list.length > 1 && selected ? (
+      <InvitationSwitcher
+        invitations={list}
+        value={selected.id}
+        onChange={(id) => setParams({ invitation: id })}
+      />
+    ) : undefined;
+  return { invitations, list, selected, switcher, params };
 }

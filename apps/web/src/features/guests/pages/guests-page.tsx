@@ -6,13 +6,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
-import { useInvitationChoices } from '../../invitations';
 import { GuestWorkspace, type TWorkspaceAction } from '../components/guest-workspace';
-import { InvitationSwitcher } from '../components/invitation-switcher';
+import { useChosenInvitation } from '../components/invitation-switcher';
 
 const ACTIONS: TWorkspaceAction[] = ['add', 'import', 'send'];
 
@@ -22,28 +21,12 @@ const ACTIONS: TWorkspaceAction[] = ['add', 'import', 'send'];
  */
 export default function GuestsPage() {
   const { t } = useTranslation('guests');
-  const [params, setParams] = useSearchParams();
-  const invitations = useInvitationChoices();
-  const list = invitations.data?.data ?? [];
-  const requested = params.get('invitation');
-  const selected = list.find((invitation) => invitation.id === requested) ?? list[0];
+  const { invitations, list, selected, switcher, params } = useChosenInvitation();
   const action = params.get('action') as TWorkspaceAction;
 
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t('description')}
-        actions={
-          list.length > 1 && selected ? (
-            <InvitationSwitcher
-              invitations={list}
-              value={selected.id}
-              onChange={(id) => setParams({ invitation: id })}
-            />
-          ) : undefined
-        }
-      />
+      <PageHeader title={t('title')} subtitle={t('description')} actions={switcher} />
       {invitations.isPending && <Skeleton variant="rounded" height={320} aria-busy="true" />}
       {invitations.isError && (
         <Alert

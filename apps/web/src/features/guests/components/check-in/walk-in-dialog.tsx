@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { GUEST_LIMITS, ZWalkIn, type TCheckInResult, type TWalkIn } from '@undangin/shared/guests/schemas';
 import { toApiProblem } from '../../../../lib/api-error';
 import { applyFieldErrors } from '../../../../lib/form-errors';
-import { translateMessage } from '../../../../lib/i18n';
+import { fieldError } from '../../../../lib/field-error';
 import type { TDoorTarget } from '../../api/door-client';
 import { useWalkIn } from '../../api/walk-in';
 
@@ -37,10 +37,6 @@ export function WalkInDialog({
     defaultValues: { name: '', salutation: '', group: '', phone: '', pax: 1 },
   });
   const { errors, isSubmitting } = form.formState;
-  const help = (field: keyof typeof errors) => {
-    const message = errors[field]?.message;
-    return message ? translateMessage(message) : undefined;
-  };
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
@@ -61,35 +57,30 @@ export function WalkInDialog({
             label={t('form.name')}
             required
             autoFocus
-            error={Boolean(errors.name)}
-            helperText={help('name')}
+            {...fieldError(errors.name?.message)}
             slotProps={{ htmlInput: { maxLength: GUEST_LIMITS.name } }}
           />
           <TextField
             {...form.register('salutation')}
             label={t('form.salutation')}
-            error={Boolean(errors.salutation)}
-            helperText={help('salutation')}
+            {...fieldError(errors.salutation?.message)}
           />
           <TextField
             {...form.register('group')}
             label={t('form.group')}
-            error={Boolean(errors.group)}
-            helperText={help('group')}
+            {...fieldError(errors.group?.message)}
           />
           <TextField
             {...form.register('phone')}
             label={t('form.phone')}
             type="tel"
-            error={Boolean(errors.phone)}
-            helperText={help('phone')}
+            {...fieldError(errors.phone?.message)}
           />
           <TextField
             {...form.register('pax', { valueAsNumber: true })}
             label={t('door.paxLabel')}
             type="number"
-            error={Boolean(errors.pax)}
-            helperText={help('pax')}
+            {...fieldError(errors.pax?.message)}
             slotProps={{ htmlInput: { min: 1, max: GUEST_LIMITS.checkInPaxMax } }}
           />
         </DialogContent>
