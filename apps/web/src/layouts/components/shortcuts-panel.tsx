@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PopupPanel, type TPopupProps } from '../../components/popup-panel';
 import type { TShortcut } from '../types';
 
 /** The grid of shortcuts; loaded on first open. */
@@ -13,29 +13,12 @@ export default function ShortcutsPanel({
   anchor,
   allowed,
   onClose,
-}: {
-  id: string;
-  anchor: HTMLElement | null;
+}: TPopupProps & {
   allowed: TShortcut[];
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Popover
-      id={id}
-      open={!!anchor}
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-label': t('shortcuts.title'),
-          sx: { width: 340, maxWidth: 'calc(100vw - 24px)' },
-        },
-      }}
-    >
+    <PopupPanel id={id} anchor={anchor} onClose={onClose} label={t('shortcuts.title')} width={340}>
       <Box sx={{ px: 2, py: 1.5 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {t('shortcuts.title')}
@@ -91,6 +74,6 @@ export default function ShortcutsPanel({
           </Box>
         ))}
       </Box>
-    </Popover>
+    </PopupPanel>
   );
 }

@@ -5,19 +5,12 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TPopupProps } from '../../components/popup-panel';
 import { THEMES, updateSettings, useSettings } from '../../lib/settings';
 import { THEME_ICONS } from './theme-icons';
 
 /** Light, dark or follow the system; loaded on first open. */
-export default function ThemeMenu({
-  id,
-  anchor,
-  onClose,
-}: {
-  id: string;
-  anchor: HTMLElement | null;
-  onClose: () => void;
-}) {
+export default function ThemeMenu({ id, anchor, onClose }: TPopupProps) {
   const { t } = useTranslation();
   const { theme } = useSettings();
   return (

@@ -7,26 +7,18 @@ import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TNotification } from '@undangin/shared/notifications/schemas';
+import { PopupPanel, type TPopupProps } from '../../../components/popup-panel';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { relativeTime } from './relative-time';
 
 /** The list with mark read and mark all read; loaded on first open. */
-export default function NotificationsPanel({
-  id,
-  anchor,
-  onClose,
-}: {
-  id: string;
-  anchor: HTMLElement | null;
-  onClose: () => void;
-}) {
+export default function NotificationsPanel({ id, anchor, onClose }: TPopupProps) {
   const { t, i18n } = useTranslation('notifications');
   const navigate = useNavigate();
   const list = useNotifications();
@@ -43,22 +35,7 @@ export default function NotificationsPanel({
   };
 
   return (
-    <Popover
-      id={id}
-      open={!!anchor}
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-label': t('title'),
-          tabIndex: -1,
-          sx: { width: 380, maxWidth: 'calc(100vw - 24px)' },
-        },
-      }}
-    >
+    <PopupPanel id={id} anchor={anchor} onClose={onClose} label={t('title')} width={380} focusable>
       <Box
         sx={{
           display: 'flex',
@@ -155,6 +132,6 @@ export default function NotificationsPanel({
           ))}
         </List>
       )}
-    </Popover>
+    </PopupPanel>
   );
 }
