@@ -40,7 +40,7 @@ function scrubPerson(value: unknown, identifiers: string[]): unknown {
  * confirmations and audit entries.
  */
 export async function deleteAccount(ctx: TProfileContext, password: string): Promise<TMessage> {
-  const { db } = ctx.app;
+  const { db } = ctx;
   const current = await findUserById(db, ctx.user.id);
   if (!current || !(await verifyPassword(current.passwordHash, password))) {
     throw invalid({ password: ['Password salah'] });
@@ -89,11 +89,11 @@ export async function deleteAccount(ctx: TProfileContext, password: string): Pro
     await markUnowned(tx, keys, ctx.now);
     return { keys, slugs: owned.slugs };
   });
-  for (const slug of files.slugs) ctx.app.events.emit('invitation.changed', { slug });
+  for (const slug of files.slugs) ctx.events.emit('invitation.changed', { slug });
   for (const key of files.keys) {
-    await ctx.app.storage
+    await ctx.storage
       .delete(key)
-      .catch((err: unknown) => ctx.app.log.warn({ err, key }, 'could not delete a file'));
+      .catch((err: unknown) => ctx.log.warn({ err, key }, 'could not delete a file'));
   }
   return { message: 'Akunmu dan semua datanya telah dihapus.' };
 }

@@ -33,7 +33,7 @@ async function auditTrailOf(db: TDbOrTx, userId: string) {
 
 /** Everything the account holds, as one JSON document the owner can read or take elsewhere. */
 export async function exportAccountJson(ctx: TProfileContext): Promise<TExportFile> {
-  const { db } = ctx.app;
+  const { db } = ctx;
   const user = ctx.user;
   const data = await selectAccountData(db, user.id);
   const perInvitation = <T extends { invitationId: string | null }>(rows: T[], id: string) =>
@@ -83,9 +83,8 @@ export async function exportGuestSpreadsheet(
   ctx: TProfileContext,
   invitationId: string,
 ): Promise<TExportFile> {
-  return exportFiltered(
-    { db: ctx.app.db, actor: ctx.user, now: ctx.now, appUrl: ctx.app.config.appUrl },
-    invitationId,
-    { format: 'xlsx', kind: 'full' },
-  );
+  return exportFiltered({ db: ctx.db, actor: ctx.user, now: ctx.now, appUrl: ctx.appUrl }, invitationId, {
+    format: 'xlsx',
+    kind: 'full',
+  });
 }

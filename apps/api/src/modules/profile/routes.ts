@@ -72,9 +72,15 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const own = { access: { action: 'manage', subject: 'dashboard' } } as const;
   const common = { tags: ['profile'], security: [{ bearer: [] }] };
   const context = (request: FastifyRequest): service.TProfileContext => ({
-    app,
+    db: app.db,
     user: request.user!,
     now: app.clock.now(),
+    storage: app.storage,
+    mailer: app.mailer,
+    jwt: app.jwt,
+    events: app.events,
+    log: request.log,
+    appUrl: app.config.appUrl,
   });
 
   app.get(

@@ -7,7 +7,12 @@ import {
   type TAvatarCrop,
 } from '@undangin/shared';
 import type { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../../db/client';
+import type { TJwt } from '../../lib/jwt';
+import type { TEventBus } from '../../plugins/events';
+import type { TMailer } from '../../plugins/mail';
+import type { TStorage } from '../../plugins/storage';
 import type { ZProfileBody } from '@undangin/shared';
 import { AppError, invalid } from '../../lib/errors';
 import type { TAuthUser } from '../auth/plugin';
@@ -25,25 +30,37 @@ import { newAvatarKey, processAvatar } from './avatar';
 import { emailChangeMail, emailChangeNoticeMail, passwordChangedMail } from './mails';
 import * as repo from './repository';
 
-export type TProfileContext = { app: FastifyInstance; user: TAuthUser; now: Date };
+/** What the account's own services need from a request, and nothing more of the app. */
+export type TProfileContext = {
+  db: TDb;
+  user: TAuthUser;
+  now: Date;
+  storage: TStorage;
+  mailer: TMailer;
+  jwt: TJwt;
+  events: TEventBus;
+  log: FastifyBaseLogger;
+  /** Where the web app lives: mail links and export links point there. */
+  appUrl: string;
+};
 
 const EMAIL_TAKEN_MESSAGE = 'Email sudah digunakan akun lain';
 
 async function profileOf(ctx: TProfileContext, user: TUserRow): Promise<TProfile> {
-  const pending = await repo.findPendingEmailChange(ctx.app.db, user.id, ctx.now);
+  const pending = await repo.findPendingEmailChange(ctx.db, user.id, ctx.now);
   return { userData: toUserData(user), pendingEmail: pending?.email ?? null };
 }
 
 /** A mail that cannot be sent must not undo the change; the log keeps why. */
 async function sendMail(ctx: TProfileContext, to: string, content: TMailContent): Promise<void> {
   try {
-    await ctx.app.mailer.send({ to, ...content });
+    await ctx.mailer.send({ to, ...content });
   } catch (err) {
-    ctx.app.log.error({ err, to, subject: content.subject }, 'mail could not be sent');
+    ctx.log.error({ err, to, subject: content.subject }, 'mail could not be sent');
   }
 }
 
-const link = (ctx: TProfileContext, path: string) => `${ctx.app.config.appUrl}${path}`;
+const link = (ctx: TProfileContext, path: string) => `${ctx.appUrl}${path}`;
 
 export async function getProfile(ctx: TProfileContext): Promise<TProfile> {
   return profileOf(ctx, ctx.user);
@@ -51,7 +68,7 @@ export async function getProfile(ctx: TProfileContext): Promise<TProfile> {
 
 /** The account, once the caller has shown its current password: a stolen token alone is not enough. */
 async function withCurrentPassword(ctx: TProfileContext, password: string): Promise<TUserRow> {
-  const current = await findUserById(ctx.app.db, ctx.user.id);
+  const current = await findUserById(ctx.db, ctx.user.id);
   if (!current || !(await verifyPassword(current.passwordHash, password))) {
     throw invalid({ currentPassword: ['Password saat ini salah'] });
   }
@@ -66,7 +83,7 @@ export async function updateProfile(
   ctx: TProfileContext,
   body: z.output<typeof ZProfileBody>,
 ): Promise<TProfileResponse> {
-  const { db } = ctx.app;
+  const { db } = ctx;
   const wantsNewEmail = body.email !== ctx.user.email;
   // Before anything else, so a stolen session learns nothing, not even whose an address is.
   if (wantsNewEmail) {
@@ -113,7 +130,7 @@ const tokenError = (code: string, message: string) =>
 
 /** Opens the link from the confirmation mail: the requested address becomes the account's. */
 export async function confirmEmailChange(ctx: TProfileContext, token: string): Promise<TProfileResponse> {
-  const { db } = ctx.app;
+  const { db } = ctx;
   const row = await authRepo.findEmailToken(db, hashEmailToken(token), 'change_email');
   // Someone else's link is answered like an unknown one.
   if (!row || row.userId !== ctx.user.id) {
@@ -178,7 +195,7 @@ export async function changePassword(
   ctx: TProfileContext,
   body: TChangePasswordBody,
 ): Promise<TChangePasswordResponse> {
-  const { db } = ctx.app;
+  const { db } = ctx;
   const current = await withCurrentPassword(ctx, body.currentPassword);
   if (body.password === body.currentPassword) {
     throw invalid({ password: ['Password baru harus berbeda dari password saat ini'] });
@@ -190,7 +207,7 @@ export async function changePassword(
     await repo.voidTokensOfKinds(tx, current.id, ['reset_password'], ctx.now);
   });
   // Issued at the very instant sessions were ended, so this token alone stays valid.
-  const { token } = await ctx.app.jwt.sign(current.id, ctx.now);
+  const { token } = await ctx.jwt.sign(current.id, ctx.now);
   await sendMail(ctx, current.email, passwordChangedMail(current.name, link(ctx, '/profile-password')));
   return { message: 'Password berhasil diganti. Sesi di perangkat lain telah diakhiri.', accessToken: token };
 }
@@ -203,13 +220,13 @@ export async function uploadAvatar(
 ): Promise<TProfileResponse> {
   const body = await processAvatar(bytes, crop);
   const key = newAvatarKey();
-  await ctx.app.storage.put(key, body, 'image/webp');
+  await ctx.storage.put(key, body, 'image/webp');
   await letGo(ctx, ctx.user.avatarKey);
   let user: TUserRow;
   try {
-    user = (await updateUser(ctx.app.db, ctx.user.id, { avatarKey: key, updatedAt: ctx.now }))!;
+    user = (await updateUser(ctx.db, ctx.user.id, { avatarKey: key, updatedAt: ctx.now }))!;
   } catch (err) {
-    await ctx.app.storage.delete(key).catch(() => undefined);
+    await ctx.storage.delete(key).catch(() => undefined);
     throw err;
   }
   await removeStoredAvatar(ctx, ctx.user.avatarKey);
@@ -218,19 +235,19 @@ export async function uploadAvatar(
 
 export async function removeAvatar(ctx: TProfileContext): Promise<TProfileResponse> {
   await letGo(ctx, ctx.user.avatarKey);
-  const user = (await updateUser(ctx.app.db, ctx.user.id, { avatarKey: null, updatedAt: ctx.now }))!;
+  const user = (await updateUser(ctx.db, ctx.user.id, { avatarKey: null, updatedAt: ctx.now }))!;
   await removeStoredAvatar(ctx, ctx.user.avatarKey);
   return { ...(await profileOf(ctx, user)), message: 'Foto profil dihapus' };
 }
 
 /** Marked before the account stops naming it, so the orphan sweep removes it if the delete never happens. */
 async function letGo(ctx: TProfileContext, key: string | null): Promise<void> {
-  if (key) await markUnowned(ctx.app.db, [key], ctx.now);
+  if (key) await markUnowned(ctx.db, [key], ctx.now);
 }
 
 async function removeStoredAvatar(ctx: TProfileContext, key: string | null): Promise<void> {
   if (!key) return;
-  await ctx.app.storage
+  await ctx.storage
     .delete(key)
-    .catch((err: unknown) => ctx.app.log.warn({ err, key }, 'could not delete an avatar'));
+    .catch((err: unknown) => ctx.log.warn({ err, key }, 'could not delete an avatar'));
 }
