@@ -25,6 +25,8 @@ export default tseslint.config(
         projectService: {
           allowDefaultProject: [
             'eslint.config.js',
+            '.dependency-cruiser.cjs',
+            'knip.config.ts',
             'vitest.config.ts',
             'playwright.config.ts',
             'apps/web/public/*.js',
