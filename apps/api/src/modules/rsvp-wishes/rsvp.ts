@@ -9,18 +9,7 @@ import {
 import { notify } from '../notifications/service';
 import type { TRsvpWishesContext } from './context';
 import { statusText } from './messages';
-import {
-  clip,
-  DEMO_SLUG,
-  demoAnswer,
-  invalidForm,
-  openForm,
-  PublicFormError,
-  requireName,
-  resolveGuest,
-  type TPublicFormInput,
-  type TPublicFormResult,
-} from './public-form';
+import * as form from './public-form';
 import * as repo from './repository';
 
 function attendanceLabel(value: TAttendance): string {
@@ -50,22 +39,22 @@ function eventLabel(content: TInvitationContentDraft, eventId: string): string {
 /** A guest's answer per event; a personal code's guest is held to their quota and their events. */
 export async function submitRsvp(
   ctx: TRsvpWishesContext,
-  input: TPublicFormInput,
-): Promise<TPublicFormResult> {
-  if (input.slug === DEMO_SLUG) return demoAnswer('rsvp-demo', input.body);
-  const { invitation, lang, content, settings } = await openForm(ctx, input, 'rsvp');
+  input: form.TPublicFormInput,
+): Promise<form.TPublicFormResult> {
+  if (input.slug === form.DEMO_SLUG) return form.demoAnswer('rsvp-demo', input.body);
+  const { invitation, lang, content, settings } = await form.openForm(ctx, input, 'rsvp');
   if (!settings.rsvpEnabled || !isRsvpOpen(content, ctx.now.getTime())) {
-    throw new PublicFormError(403, statusText('rsvp-closed', lang), 'rsvp-closed', {
+    throw new form.PublicFormError(403, statusText('rsvp-closed', lang), 'rsvp-closed', {
       code: 'RSVP_CLOSED',
     });
   }
   const parsed = Array.isArray(input.body.answers)
     ? ZRsvpSubmission.safeParse(input.body)
     : parseRsvpForm(input.body);
-  if (!parsed.success) throw invalidForm(parsed.error.issues, 'rsvp-invalid', lang);
+  if (!parsed.success) throw form.invalidForm(parsed.error.issues, 'rsvp-invalid', lang);
   const submission = parsed.data;
-  const guest = await resolveGuest(ctx, invitation.id, submission.guestCode);
-  const name = requireName(guest?.name ?? submission.name, 'rsvp-invalid');
+  const guest = await form.resolveGuest(ctx, invitation.id, submission.guestCode);
+  const name = form.requireName(guest?.name ?? submission.name, 'rsvp-invalid');
   const quota = guest?.quota ?? settings.defaultPax;
   const events = (content.events ?? []).filter(isEventComplete);
   const invited = guest && guest.invitedEventIds.length > 0 ? new Set(guest.invitedEventIds) : null;
@@ -82,7 +71,7 @@ export async function submitRsvp(
   }
   if (Object.keys(errors).length > 0) {
     const first = Object.values(errors)[0]![0]!;
-    throw new PublicFormError(422, first, 'rsvp-invalid', { errors });
+    throw new form.PublicFormError(422, first, 'rsvp-invalid', { errors });
   }
 
   const respondentKey = guest ? `guest:${guest.id}` : `browser:${input.browserId}`;
@@ -114,9 +103,9 @@ export async function submitRsvp(
       type: before.length === 0 ? 'rsvp.new' : 'rsvp.changed',
       title:
         before.length === 0
-          ? `Konfirmasi kehadiran dari ${clip(name, 60)}`
-          : `${clip(name, 60)} mengubah konfirmasi kehadiran`,
-      body: submission.message ? `${summary}. Pesan: ${clip(submission.message, 160)}` : summary,
+          ? `Konfirmasi kehadiran dari ${form.clip(name, 60)}`
+          : `${form.clip(name, 60)} mengubah konfirmasi kehadiran`,
+      body: submission.message ? `${summary}. Pesan: ${form.clip(submission.message, 160)}` : summary,
       link: `/invitations/${invitation.id}`,
     });
   });

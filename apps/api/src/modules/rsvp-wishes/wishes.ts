@@ -16,19 +16,7 @@ import { allowanceFor } from '../invitations/entitlements';
 import { findInvitationById } from '../invitations/repository';
 import type { TRsvpWishesContext, TWishesOwnerContext } from './context';
 import { statusText, type TPublicStatus } from './messages';
-import {
-  clip,
-  DEMO_SLUG,
-  demoAnswer,
-  invalidForm,
-  openForm,
-  openInvitation,
-  PublicFormError,
-  requireName,
-  resolveGuest,
-  type TPublicFormInput,
-  type TPublicFormResult,
-} from './public-form';
+import * as form from './public-form';
 import * as repo from './repository';
 
 /** The same text from the same writer within this time is stored once. */
@@ -37,20 +25,20 @@ const DUPLICATE_WISH_MS = 60_000;
 /** A guest's wish, stored once per writer and text within a minute, held for approval when moderated. */
 export async function submitWish(
   ctx: TRsvpWishesContext,
-  input: TPublicFormInput,
-): Promise<TPublicFormResult> {
-  if (input.slug === DEMO_SLUG) return demoAnswer('wish-demo', input.body);
-  const { invitation, lang, settings } = await openForm(ctx, input, 'wishes');
+  input: form.TPublicFormInput,
+): Promise<form.TPublicFormResult> {
+  if (input.slug === form.DEMO_SLUG) return form.demoAnswer('wish-demo', input.body);
+  const { invitation, lang, settings } = await form.openForm(ctx, input, 'wishes');
   if (!settings.wishesEnabled) {
-    throw new PublicFormError(403, statusText('wish-closed', lang), 'wish-closed', {
+    throw new form.PublicFormError(403, statusText('wish-closed', lang), 'wish-closed', {
       code: 'WISHES_CLOSED',
     });
   }
   const parsed = ZWishSubmission.safeParse(input.body);
-  if (!parsed.success) throw invalidForm(parsed.error.issues, 'wish-invalid', lang);
+  if (!parsed.success) throw form.invalidForm(parsed.error.issues, 'wish-invalid', lang);
   const submission = parsed.data;
-  const guest: TPublicGuest | null = await resolveGuest(ctx, invitation.id, submission.guestCode);
-  const name = requireName(guest?.name ?? submission.name, 'wish-invalid');
+  const guest: TPublicGuest | null = await form.resolveGuest(ctx, invitation.id, submission.guestCode);
+  const name = form.requireName(guest?.name ?? submission.name, 'wish-invalid');
   const moderated = settings.wishesModeration && (await allowanceFor(ctx.db, invitation)).wishesModeration;
   const authorKey = guest ? `guest:${guest.id}` : `ip:${sign(ctx.ipKey, input.ip)}`;
   const messageHash = createHash('sha256')
@@ -76,9 +64,9 @@ export async function submitWish(
     await notify(tx, invitation.userId, {
       type: 'wish.new',
       title: moderated
-        ? `Ucapan baru dari ${clip(name, 60)} menunggu persetujuan`
-        : `Ucapan baru dari ${clip(name, 60)}`,
-      body: clip(submission.message, 200),
+        ? `Ucapan baru dari ${form.clip(name, 60)} menunggu persetujuan`
+        : `Ucapan baru dari ${form.clip(name, 60)}`,
+      body: form.clip(submission.message, 200),
       link: `/invitations/${invitation.id}`,
     });
     return { wish: row, created: true };
@@ -110,7 +98,7 @@ export async function publicWishes(
   page: number,
   perPage: number,
 ): Promise<TPublicWishList> {
-  const { invitation } = await openInvitation(ctx, slug);
+  const { invitation } = await form.openInvitation(ctx, slug);
   const content = invitation.content as TInvitationContentDraft;
   if (!resolveSettings(content).wishesEnabled) return { data: [], total: 0, page, perPage };
   const { rows, total } = await repo.listWishes(ctx.db, invitation.id, {
