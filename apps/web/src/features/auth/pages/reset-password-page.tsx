@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { AlertLink } from '../../../components/alert-link';
 import { paths } from '../../../lib/paths';
 import { PasswordField } from '../../../components/password-field';
 import { toApiProblem } from '../../../lib/api-error';
@@ -72,11 +73,7 @@ export default function ResetPasswordPage() {
           severity="error"
           sx={{ mb: 2 }}
           role="alert"
-          action={
-            <Button component={RouterLink} to={paths.forgetPassword()} color="inherit" size="small">
-              {t('reset.requestNew')}
-            </Button>
-          }
+          action={<AlertLink to={paths.forgetPassword()}>{t('reset.requestNew')}</AlertLink>}
         >
           {general}
         </Alert>

@@ -14,6 +14,7 @@ import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TGuest, TGuestFilters, TGuestSortField } from '@undangin/shared/guests/schemas';
+import { AlertLink } from '../../../components/alert-link';
 import { paths } from '../../../lib/paths';
 import { toApiProblem } from '../../../lib/api-error';
 import { useDeleteGuest } from '../api/delete-guest';
@@ -194,11 +195,7 @@ export function GuestWorkspace({
         <Alert
           severity="warning"
           sx={{ mb: 2 }}
-          action={
-            <Button component={RouterLink} to={paths.packages()} color="inherit" size="small">
-              {t('limit.upgrade')}
-            </Button>
-          }
+          action={<AlertLink to={paths.packages()}>{t('limit.upgrade')}</AlertLink>}
         >
           {t('limit.reached', { limit: stats.data?.limit })}
         </Alert>

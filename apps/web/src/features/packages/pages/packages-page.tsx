@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { TPackage } from '@undangin/shared/billing/schemas';
+import { AlertLink } from '../../../components/alert-link';
 import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
@@ -77,11 +77,7 @@ export default function PackagesPage() {
         <Alert
           severity="info"
           sx={{ mb: 3 }}
-          action={
-            <Button component={RouterLink} to={paths.invitations()} color="inherit" size="small">
-              {t('plan.createInvitation')}
-            </Button>
-          }
+          action={<AlertLink to={paths.invitations()}>{t('plan.createInvitation')}</AlertLink>}
         >
           {t('plan.noInvitation')}
         </Alert>

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ownerActions } from '@undangin/shared/billing/states';
+import { AlertLink } from '../../../components/alert-link';
 import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
@@ -34,11 +35,7 @@ export default function PaymentsPage() {
       {list.isSuccess && payable.length === 0 && (
         <Alert
           severity="info"
-          action={
-            <Button component={RouterLink} to={paths.packages()} color="inherit" size="small">
-              {t('confirmation.toPackages')}
-            </Button>
-          }
+          action={<AlertLink to={paths.packages()}>{t('confirmation.toPackages')}</AlertLink>}
         >
           {t('confirmation.nothingToConfirm')}
         </Alert>
