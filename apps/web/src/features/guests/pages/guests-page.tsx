@@ -2,12 +2,12 @@ import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
 import { GuestWorkspace, type TWorkspaceAction } from '../components/guest-workspace';
@@ -37,25 +37,20 @@ export default function GuestsPage() {
         </Alert>
       )}
       {invitations.data && !selected && (
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
-        >
-          <Typography component="h2" variant="h6">
-            {t('empty.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
-            {t('empty.text')}
-          </Typography>
-          <Button
-            component={RouterLink}
-            to={paths.invitations({ create: true })}
-            variant="contained"
-            startIcon={<Add />}
-          >
-            {t('empty.create')}
-          </Button>
-        </Paper>
+        <EmptyState
+          title={t('empty.title')}
+          text={t('empty.text')}
+          action={
+            <Button
+              component={RouterLink}
+              to={paths.invitations({ create: true })}
+              variant="contained"
+              startIcon={<Add />}
+            >
+              {t('empty.create')}
+            </Button>
+          }
+        />
       )}
       {selected && (
         <Box>

@@ -2,13 +2,12 @@ import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TInvitationSummary } from '@undangin/shared/invitations/schemas';
+import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
 import { toApiProblem } from '../../../lib/api-error';
@@ -99,20 +98,15 @@ export default function InvitationsPage() {
         </Box>
       )}
       {empty && (
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}
-        >
-          <Typography component="h2" variant="h6">
-            {t('list.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
-            {t('list.emptyText')}
-          </Typography>
-          <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
-            {t('list.new')}
-          </Button>
-        </Paper>
+        <EmptyState
+          title={t('list.emptyTitle')}
+          text={t('list.emptyText')}
+          action={
+            <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
+              {t('list.new')}
+            </Button>
+          }
+        />
       )}
       {data && data.total === 0 && q !== '' && <Alert severity="info">{t('list.noResults', { q })}</Alert>}
       {data && data.data.length > 0 && (
