@@ -15,6 +15,7 @@ import type { TOwnerWish, TWishStatus } from '@undangin/shared/invitations/schem
 import { toApiProblem } from '../../../lib/api-error';
 import { useInvitationWishes } from '../api/get-invitation-wishes';
 import { useUpdateWish } from '../api/update-wish';
+import type { TServerPaging } from '../../../components/server-data-grid';
 import { ListPagination } from './list-pagination';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
@@ -94,11 +95,9 @@ function WishItem({ wish, invitationId }: { wish: TOwnerWish; invitationId: stri
 export function WishesPanel({ invitationId, moderation }: { invitationId: string; moderation: boolean }) {
   const { t } = useTranslation('invitations');
   const [filter, setFilter] = useState<TFilter>(moderation ? 'pending' : 'all');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
+  const [paging, setPaging] = useState<TServerPaging>({ page: 1, perPage: 10 });
   const query = useInvitationWishes(invitationId, {
-    page,
-    perPage,
+    ...paging,
     status: filter === 'all' ? undefined : filter,
   });
   const data = query.data;
@@ -117,7 +116,7 @@ export function WishesPanel({ invitationId, moderation }: { invitationId: string
         value={filter}
         onChange={(_e, value: TFilter) => {
           setFilter(value);
-          setPage(1);
+          setPaging((p) => ({ ...p, page: 1 }));
         }}
         variant="scrollable"
         allowScrollButtonsMobile
@@ -149,17 +148,7 @@ export function WishesPanel({ invitationId, moderation }: { invitationId: string
           ))}
         </Box>
       )}
-      {data && data.total > 0 && (
-        <ListPagination
-          count={data.total}
-          page={page}
-          perPage={perPage}
-          onChange={(nextPage, nextPerPage) => {
-            setPage(nextPage);
-            setPerPage(nextPerPage);
-          }}
-        />
-      )}
+      {data && data.total > 0 && <ListPagination count={data.total} paging={paging} onChange={setPaging} />}
     </Box>
   );
 }

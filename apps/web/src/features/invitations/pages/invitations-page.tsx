@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import type { TInvitationSummary } from '@undangin/shared/invitations/schemas';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import type { TServerPaging } from '../../../components/server-data-grid';
 import { SearchField } from '../../../components/search-field';
 import { toApiProblem } from '../../../lib/api-error';
 import { useDeleteInvitation } from '../api/delete-invitation';
@@ -25,11 +26,10 @@ import { ListPagination } from '../components/list-pagination';
 export default function InvitationsPage() {
   const { t } = useTranslation('invitations');
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(20);
+  const [paging, setPaging] = useState<TServerPaging>({ page: 1, perPage: 20 });
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
-  const list = useInvitations({ page, perPage, q, sortBy: 'updatedAt', orderBy: 'desc' });
+  const list = useInvitations({ ...paging, q, sortBy: 'updatedAt', orderBy: 'desc' });
   const remove = useDeleteInvitation();
   const [deleting, setDeleting] = useState<TInvitationSummary | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export default function InvitationsPage() {
           value={search}
           onChange={(value) => {
             setSearch(value);
-            setPage(1);
+            setPaging((p) => ({ ...p, page: 1 }));
           }}
           sx={{ mb: 2, maxWidth: 360, width: '100%' }}
         />
@@ -124,16 +124,8 @@ export default function InvitationsPage() {
           ))}
         </Box>
       )}
-      {data && data.total > perPage && (
-        <ListPagination
-          count={data.total}
-          page={page}
-          perPage={perPage}
-          onChange={(nextPage, nextPerPage) => {
-            setPage(nextPage);
-            setPerPage(nextPerPage);
-          }}
-        />
+      {data && data.total > paging.perPage && (
+        <ListPagination count={data.total} paging={paging} onChange={setPaging} />
       )}
       {creating && (
         <CreateInvitationDialog
