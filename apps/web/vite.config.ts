@@ -89,7 +89,7 @@ export default defineConfig({
                   login: '/login',
                   dashboard: '/',
                 }),
-                [resolve(import.meta.dirname, 'src/main.tsx')],
+                resolve(import.meta.dirname, 'src/app/routes.ts'),
               ),
               includeDependenciesRecursively: false,
             },

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstLoadChunkName, readFirstScreens } from './first-load-chunks';
 
@@ -64,13 +66,12 @@ describe('the first screens’ chunks', () => {
     expect(name('table', ctx)).toBeNull();
   });
 
-  it('stops at start-up code, so a door the route table imports brings nothing of other screens', () => {
-    const withDoors = firstLoadChunkName(
+  it('does not enter the route table, which a layout imports for its menus', () => {
+    const withTable = firstLoadChunkName(
       [{ name: 'dashboard', screen: 'dashboard-page', frame: ['shell'] }],
-      ['main'],
+      'routes',
     );
-    const doors = graph({
-      main: ['routes'],
+    const table = graph({
       routes: ['door'],
       door: ['list-query'],
       'list-query': [],
@@ -79,10 +80,43 @@ describe('the first screens’ chunks', () => {
       shell: ['routes', 'menu'],
       menu: [],
     });
-    expect(withDoors('menu', doors)).toBe('first-load-dashboard');
-    expect(withDoors('card', doors)).toBe('first-load-dashboard');
-    expect(withDoors('list-query', doors)).toBeNull();
-    expect(withDoors('routes', doors)).toBeNull();
+    expect(withTable('menu', table)).toBe('first-load-dashboard');
+    expect(withTable('card', table)).toBe('first-load-dashboard');
+    expect(withTable('list-query', table)).toBeNull();
+    expect(withTable('routes', table)).toBeNull();
+  });
+
+  it('follows a feature’s door only to the pieces a screen takes from it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'first-load-'));
+    const file = (path: string, text: string) => {
+      const full = join(root, 'src', path);
+      mkdirSync(dirname(full), { recursive: true });
+      writeFileSync(full, text);
+      return full;
+    };
+    const door = file(
+      'features/auth/index.ts',
+      "export { useSessionRefresh } from './api/get-me';\nexport { useLogout } from './api/logout';\n",
+    );
+    const getMe = file('features/auth/api/get-me.ts', '');
+    const logout = file('features/auth/api/logout.ts', '');
+    const layout = file(
+      'layouts/default-layout.tsx',
+      "import { useSessionRefresh } from '../features/auth';\n",
+    );
+    const name = firstLoadChunkName([{ name: 'dashboard', screen: 'dashboard-page', frame: [layout] }]);
+    const ctx = graph({
+      'dashboard-page': [],
+      [layout]: [door],
+      [door]: [getMe, logout],
+      [getMe]: [],
+      [logout]: ['query-client'],
+      'query-client': [],
+    });
+    expect(name(getMe, ctx)).toBe('first-load-dashboard');
+    expect(name(logout, ctx)).toBeNull();
+    expect(name('query-client', ctx)).toBeNull();
+    rmSync(root, { recursive: true });
   });
 
   it('fails the build when a first screen’s module is not in it', () => {

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { readLayouts, readRoutes } from './route-source';
 
 /** The slice of Rolldown's module graph the grouping reads. */
@@ -37,7 +37,60 @@ export function readFirstScreens(appDir: string, paths: Record<string, string>):
   });
 }
 
-/** Every module the given ones import statically, themselves included, not entering `stop`. */
+/** A feature's door: features/x/index.ts, which re-exports the pieces other features use. */
+const DOOR = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+const REEXPORT = /export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g;
+const IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g;
+
+/** `a, type b, c as d` → the names as the module that exports them calls them: a, b, c. */
+function exportedNames(list: string): string[] {
+  return list
+    .split(',')
+    .map(
+      (part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!,
+    )
+    .filter(Boolean);
+}
+
+/** The module ids a relative specifier may stand for, as Rolldown names modules. */
+function candidates(from: string, spec: string): string[] {
+  const base = resolve(dirname(from), spec);
+  return [base, ...['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext)];
+}
+
+/**
+ * The modules behind the names `importer` takes from `door`, or null when its source does not say
+ * (then the whole door is followed). A door's static imports are every re-export for every user; a
+ * screen that takes one hook from it runs that hook's module only, and tree-shaking drops the rest,
+ * so following all of them would file other screens' code (and TanStack Query) under a first load.
+ */
+function throughDoor(importer: string, door: string, doorDeps: readonly string[]): string[] | null {
+  const taken = new Set<string>();
+  let named = false;
+  for (const [, list, spec] of readFileSync(importer, 'utf8').matchAll(IMPORT)) {
+    if (!spec!.startsWith('.') || !candidates(importer, spec!).includes(door)) continue;
+    named = true;
+    for (const name of exportedNames(list!)) taken.add(name);
+  }
+  if (!named) return null;
+  const reached: string[] = [];
+  for (const [, list, spec] of readFileSync(door, 'utf8').matchAll(REEXPORT)) {
+    if (!exportedNames(list!).some((name) => taken.has(name))) continue;
+    const forms = candidates(door, spec!);
+    const id = doorDeps.find((dep) => forms.includes(dep));
+    if (id) reached.push(id);
+  }
+  return reached;
+}
+
+/**
+ * Every module the given ones import statically, themselves included, not entering `stop`; through
+ * a feature's door, only to the pieces the importer takes from it.
+ */
 function staticClosure(ctx: TChunkingContext, roots: string[], stop = new Set<string>()): Set<string> {
   const seen = new Set<string>();
   const stack = [...roots];
@@ -45,7 +98,12 @@ function staticClosure(ctx: TChunkingContext, roots: string[], stop = new Set<st
     const id = stack.pop()!;
     if (seen.has(id) || stop.has(id)) continue;
     seen.add(id);
-    for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) stack.push(dep);
+    for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) {
+      const doorDeps = DOOR.test(dep) ? ctx.getModuleInfo(dep)?.importedIds : undefined;
+      const pieces = doorDeps && existsSync(id) ? throughDoor(id, dep, doorDeps) : null;
+      if (pieces) stack.push(...pieces);
+      else stack.push(dep);
+    }
   }
   return seen;
 }
@@ -62,7 +120,7 @@ function staticClosure(ctx: TChunkingContext, roots: string[], stop = new Set<st
  */
 export function firstLoadChunkName(
   screens: TFirstScreen[],
-  startup: string[] = [],
+  routeTable?: string,
 ): (id: string, ctx: TChunkingContext) => string | null {
   const ownModules = new Set(screens.map((s) => s.screen));
   // Rolldown reuses one context per chunking pass, so the graph is walked once per pass.
@@ -71,17 +129,16 @@ export function firstLoadChunkName(
   function namesFor(ctx: TChunkingContext): Map<string, string> {
     const cached = cache.get(ctx);
     if (cached) return cached;
-    // What the entry imports is start-up code, which the vendor and app groups hold. The walk stops
-    // there: through the route table it would reach every feature's door, and through the doors'
-    // re-exports code that other screens use, not these.
-    const loaded = staticClosure(ctx, startup);
+    // No walk enters the route table (a layout imports it for its menus): it is start-up code, and
+    // it imports every door for its page loaders.
+    const stop = new Set(routeTable ? [routeTable] : []);
     const reach = screens.map((s) => {
       const roots = [s.screen, ...s.frame];
       for (const id of roots) {
         // A moved module would otherwise quietly bring the thirty files back.
         if (!ctx.getModuleInfo(id)) throw new Error(`first-load chunks: ${id} is not in the build`);
       }
-      return { name: s.name, ids: staticClosure(ctx, roots, loaded) };
+      return { name: s.name, ids: staticClosure(ctx, roots, stop) };
     });
     const names = new Map<string, string>();
     for (const { ids } of reach) {
