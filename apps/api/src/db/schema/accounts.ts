@@ -1,14 +1,5 @@
-import {
-  index,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  integer,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, text, integer, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ref, stampedAt, timestampTz, timestamps } from './columns';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const userStatus = pgEnum('user_status', ['active', 'suspended']);
@@ -17,7 +8,7 @@ export const emailTokenKind = pgEnum('email_token_kind', ['verify_email', 'reset
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -26,13 +17,12 @@ export const users = pgTable(
     phone: text('phone'),
     avatarKey: text('avatar_key'),
     language: text('language').notNull().default('id'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestampTz('email_verified_at'),
     /** Tokens issued before this instant are refused: password change, reset, suspension. */
-    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
-    firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    tokensValidAfter: stampedAt('tokens_valid_after'),
+    firstLoginAt: timestampTz('first_login_at'),
     suspendedReason: text('suspended_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
@@ -40,18 +30,16 @@ export const users = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
     kind: emailTokenKind('kind').notNull(),
     /** SHA-256 of the token: a database leak reveals no usable link. */
     tokenHash: text('token_hash').notNull(),
     /** The address the token was sent to; a reset is void once the account's address changes. */
     email: text('email').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     uniqueIndex('email_tokens_hash_unique').on(t.tokenHash),
@@ -61,34 +49,32 @@ export const emailTokens = pgTable(
 
 export const tokenDenylist = pgTable('token_denylist', {
   jti: text('jti').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestampTz('expires_at').notNull(),
 });
 
 /** Failed-login counters when no Redis is configured. */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  windowStartedAt: timestampTz('window_started_at').notNull(),
+  blockedUntil: timestampTz('blocked_until'),
 });
 
 export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestampTz('sent_at'),
+  createdAt: stampedAt('created_at'),
 });
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -97,9 +83,9 @@ export const notifications = pgTable(
      * The other account the text names (an administrator told of a user's payment), so deleting that
      * account scrubs exactly these rows instead of searching everyone's text for a name.
      */
-    aboutUserId: uuid('about_user_id').references(() => users.id, { onDelete: 'set null' }),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    aboutUserId: ref('about_user_id', () => users.id, 'set null'),
+    readAt: timestampTz('read_at'),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
@@ -110,15 +96,15 @@ export const notifications = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Null once the actor's account is deleted: the entry stays for the books without a name. */
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: ref('actor_id', () => users.id, 'set null'),
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id'),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),

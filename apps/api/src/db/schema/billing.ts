@@ -8,10 +8,9 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { id, ref, stampedAt, timestampTz, timestamps } from './columns';
 import {
   CONFIRMATION_STATUSES,
   PAYMENT_METHODS,
@@ -30,7 +29,7 @@ export const transactionActorKind = pgEnum('transaction_actor_kind', ['owner', '
 export const packages = pgTable(
   'packages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -47,8 +46,7 @@ export const packages = pgTable(
     active: boolean('active').notNull().default(true),
     /** The package an invitation is on until it buys another; exactly one row has it. */
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('packages_code_unique').on(t.code),
@@ -60,14 +58,13 @@ export const packages = pgTable(
 
 /** The accounts users transfer to. */
 export const bankAccounts = pgTable('bank_accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   bankName: text('bank_name').notNull(),
   accountNumber: text('account_number').notNull(),
   accountHolder: text('account_holder').notNull(),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /**
@@ -75,14 +72,10 @@ export const bankAccounts = pgTable('bank_accounts', {
  * the default package, counted from its creation.
  */
 export const invitationPlans = pgTable('invitation_plans', {
-  invitationId: uuid('invitation_id')
-    .primaryKey()
-    .references(() => invitations.id, { onDelete: 'cascade' }),
-  packageId: uuid('package_id')
-    .notNull()
-    .references(() => packages.id, { onDelete: 'restrict' }),
-  activeUntil: timestamp('active_until', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  invitationId: ref('invitation_id', () => invitations.id, 'cascade').primaryKey(),
+  packageId: ref('package_id', () => packages.id, 'restrict').notNull(),
+  activeUntil: timestampTz('active_until').notNull(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Invoice numbers run per day (INV/YYYYMMDD/NNNN); one upsert hands out the next one atomically. */
@@ -94,15 +87,13 @@ export const invoiceCounters = pgTable('invoice_counters', {
 export const transactions = pgTable(
   'transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     invoiceNumber: text('invoice_number').notNull(),
     // Invoices outlive a deleted account or invitation: the books keep the money, not the person.
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'restrict' }),
-    previousPackageId: uuid('previous_package_id').references(() => packages.id, { onDelete: 'restrict' }),
+    userId: ref('user_id', () => users.id, 'set null'),
+    invitationId: ref('invitation_id', () => invitations.id, 'set null'),
+    packageId: ref('package_id', () => packages.id, 'restrict').notNull(),
+    previousPackageId: ref('previous_package_id', () => packages.id, 'restrict'),
     packagePrice: integer('package_price').notNull(),
     credit: integer('credit').notNull().default(0),
     /** The days left of the previous package that the credit pays back, shown on the invoice. */
@@ -113,13 +104,12 @@ export const transactions = pgTable(
     paymentMethod: paymentMethod('payment_method').notNull().default('bank_transfer'),
     transferAccounts: jsonb('transfer_accounts').$type<TTransferAccount[]>().notNull(),
     idempotencyKey: text('idempotency_key'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    paidAt: timestampTz('paid_at'),
     rejectionReason: text('rejection_reason'),
     /** Set once the owner was reminded that the transfer window is closing. */
-    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reminderSentAt: timestampTz('reminder_sent_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('transactions_invoice_unique').on(t.invoiceNumber),
@@ -142,16 +132,14 @@ export const transactions = pgTable(
 export const transactionEvents = pgTable(
   'transaction_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
+    id: id(),
+    transactionId: ref('transaction_id', () => transactions.id, 'cascade').notNull(),
     fromStatus: transactionStatus('from_status'),
     toStatus: transactionStatus('to_status').notNull(),
     actorKind: transactionActorKind('actor_kind').notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: ref('actor_id', () => users.id, 'set null'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [index('transaction_events_tx_idx').on(t.transactionId, t.createdAt)],
 );
@@ -159,11 +147,9 @@ export const transactionEvents = pgTable(
 export const paymentConfirmations = pgTable(
   'payment_confirmations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    transactionId: ref('transaction_id', () => transactions.id, 'cascade').notNull(),
+    userId: ref('user_id', () => users.id, 'set null'),
     bankName: text('bank_name').notNull(),
     accountHolder: text('account_holder').notNull(),
     amount: integer('amount').notNull(),
@@ -174,9 +160,9 @@ export const paymentConfirmations = pgTable(
     proofSize: integer('proof_size').notNull(),
     status: confirmationStatus('status').notNull().default('menunggu'),
     rejectionReason: text('rejection_reason'),
-    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: ref('reviewed_by', () => users.id, 'set null'),
+    reviewedAt: timestampTz('reviewed_at'),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     index('payment_confirmations_tx_idx').on(t.transactionId, t.createdAt),
@@ -187,5 +173,5 @@ export const paymentConfirmations = pgTable(
 /** Notices the billing jobs sent, keyed so each goes out once however many processes run the job. */
 export const billingNotices = pgTable('billing_notices', {
   key: text('key').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
 
 /**
  * Stored files that no record may own: written but not yet named by the record they were written for,
@@ -11,7 +12,7 @@ export const unownedFiles = pgTable(
     /** The storage key (e.g. `media/<invitationId>/<random>-960.webp`). */
     key: text('key').primaryKey(),
     /** When the file was written or let go; the sweep waits a grace period after this. */
-    since: timestamp('since', { withTimezone: true }).notNull(),
+    since: timestampTz('since').notNull(),
   },
   (t) => [index('unowned_files_since_idx').on(t.since)],
 );

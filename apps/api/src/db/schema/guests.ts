@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ref, stampedAt, timestampTz, timestamps } from './columns';
 import { invitations } from './invitations';
 
 /**
@@ -20,19 +10,17 @@ import { invitations } from './invitations';
 export const checkInUshers = pgTable(
   'check_in_ushers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    invitationId: uuid('invitation_id')
-      .notNull()
-      .references(() => invitations.id, { onDelete: 'cascade' }),
+    id: id(),
+    invitationId: ref('invitation_id', () => invitations.id, 'cascade').notNull(),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** SHA-256 of the token and the PIN; null when the link alone opens the screen. */
     pinHash: text('pin_hash'),
     failedPins: integer('failed_pins').notNull().default(0),
-    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    pinLockedUntil: timestampTz('pin_locked_until'),
+    lastSeenAt: timestampTz('last_seen_at'),
+    revokedAt: timestampTz('revoked_at'),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     uniqueIndex('check_in_ushers_token_unique').on(t.tokenHash),
@@ -47,10 +35,8 @@ export const checkInUshers = pgTable(
 export const guests = pgTable(
   'guests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    invitationId: uuid('invitation_id')
-      .notNull()
-      .references(() => invitations.id, { onDelete: 'cascade' }),
+    id: id(),
+    invitationId: ref('invitation_id', () => invitations.id, 'cascade').notNull(),
     /** The personal code in /u/:slug/:code: 128 random bits, base64url, never sequential. */
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -65,16 +51,15 @@ export const guests = pgTable(
     notes: text('notes'),
     /** Added at the door rather than invited beforehand. */
     walkIn: boolean('walk_in').notNull().default(false),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    sentAt: timestampTz('sent_at'),
+    remindedAt: timestampTz('reminded_at'),
+    checkedInAt: timestampTz('checked_in_at'),
     checkedInPax: integer('checked_in_pax'),
     /** The usher who checked the guest in; null when the owner did, or once the access is deleted. */
-    checkedInBy: uuid('checked_in_by').references(() => checkInUshers.id, { onDelete: 'set null' }),
+    checkedInBy: ref('checked_in_by', () => checkInUshers.id, 'set null'),
     /** Who checked the guest in, as the second scanner is told; kept when the access is deleted. */
     checkedInByName: text('checked_in_by_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('guests_code_unique').on(t.code),
@@ -89,12 +74,10 @@ export const guests = pgTable(
 
 /** The owner's message templates for sending and reminding; absent means the Indonesian defaults. */
 export const guestMessageTemplates = pgTable('guest_message_templates', {
-  invitationId: uuid('invitation_id')
-    .primaryKey()
-    .references(() => invitations.id, { onDelete: 'cascade' }),
+  invitationId: ref('invitation_id', () => invitations.id, 'cascade').primaryKey(),
   invitationMessage: text('invitation_message').notNull(),
   reminderMessage: text('reminder_message').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /**
@@ -102,12 +85,10 @@ export const guestMessageTemplates = pgTable('guest_message_templates', {
  * unless the owner extended it; the job records the notice and the erasure so each happens once.
  */
 export const guestPrivacy = pgTable('guest_privacy', {
-  invitationId: uuid('invitation_id')
-    .primaryKey()
-    .references(() => invitations.id, { onDelete: 'cascade' }),
-  extendedUntil: timestamp('extended_until', { withTimezone: true }),
+  invitationId: ref('invitation_id', () => invitations.id, 'cascade').primaryKey(),
+  extendedUntil: timestampTz('extended_until'),
   /** The erasure date the owner was last warned about; a later extension warrants a new warning. */
-  noticeFor: timestamp('notice_for', { withTimezone: true }),
-  erasedAt: timestamp('erased_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  noticeFor: timestampTz('notice_for'),
+  erasedAt: timestampTz('erased_at'),
+  updatedAt: stampedAt('updated_at'),
 });

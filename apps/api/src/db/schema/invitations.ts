@@ -5,11 +5,11 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uuid,
   uniqueIndex,
   boolean,
 } from 'drizzle-orm/pg-core';
+import { id, ref, stampedAt, timestampTz, timestamps } from './columns';
 import { users } from './accounts';
 
 export const templateTier = pgEnum('template_tier', ['free', 'premium']);
@@ -19,7 +19,7 @@ export const invitationStatus = pgEnum('invitation_status', ['draft', 'published
 export const templates = pgTable(
   'templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -31,8 +31,7 @@ export const templates = pgTable(
     fonts: jsonb('fonts').$type<Record<string, string>>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('templates_slug_unique').on(t.slug)],
 );
@@ -40,23 +39,20 @@ export const templates = pgTable(
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
     slug: text('slug').notNull(),
-    templateId: uuid('template_id').references(() => templates.id, { onDelete: 'restrict' }),
+    templateId: ref('template_id', () => templates.id, 'restrict'),
     status: invitationStatus('status').notNull().default('draft'),
     pageLanguage: text('page_language').notNull().default('id'),
     /** The editor's content (couple, events, sections, settings), validated by the shared contract. */
     content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
     /** Optimistic concurrency: a save names the version it edited; a stale one gets 409. */
     version: integer('version').notNull().default(1),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestampTz('published_at'),
     /** Set when an administrator takes the page down; the owner sees the reason. */
     unpublishedReason: text('unpublished_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('invitations_slug_unique').on(t.slug), index('invitations_user_idx').on(t.userId)],
 );
@@ -70,7 +66,7 @@ export const invitations = pgTable(
 export const retiredSlugs = pgTable('retired_slugs', {
   slug: text('slug').primaryKey(),
   userId: uuid('user_id').notNull(),
-  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: stampedAt('retired_at'),
 });
 
 export const rsvpAttendance = pgEnum('rsvp_attendance', ['hadir', 'tidak_hadir', 'ragu']);
@@ -84,10 +80,8 @@ export const mediaKind = pgEnum('media_kind', ['image', 'music']);
 export const rsvps = pgTable(
   'rsvps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    invitationId: uuid('invitation_id')
-      .notNull()
-      .references(() => invitations.id, { onDelete: 'cascade' }),
+    id: id(),
+    invitationId: ref('invitation_id', () => invitations.id, 'cascade').notNull(),
     /** The `id` of an event in the invitation's content. */
     eventId: text('event_id').notNull(),
     respondentKey: text('respondent_key').notNull(),
@@ -97,8 +91,7 @@ export const rsvps = pgTable(
     attendance: rsvpAttendance('attendance').notNull(),
     pax: integer('pax').notNull(),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('rsvps_respondent_event_unique').on(t.invitationId, t.respondentKey, t.eventId),
@@ -109,10 +102,8 @@ export const rsvps = pgTable(
 export const wishes = pgTable(
   'wishes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    invitationId: uuid('invitation_id')
-      .notNull()
-      .references(() => invitations.id, { onDelete: 'cascade' }),
+    id: id(),
+    invitationId: ref('invitation_id', () => invitations.id, 'cascade').notNull(),
     guestId: uuid('guest_id'),
     name: text('name').notNull(),
     message: text('message').notNull(),
@@ -121,7 +112,7 @@ export const wishes = pgTable(
     /** Who wrote it (`guest:<id>` or a keyed hash of the IP): the same text twice within a minute is one wish. */
     authorKey: text('author_key').notNull(),
     messageHash: text('message_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     index('wishes_invitation_idx').on(t.invitationId, t.status, t.createdAt),
@@ -131,12 +122,10 @@ export const wishes = pgTable(
 
 /** Opens of an invitation's pages, flushed in batches; crawlers and HEAD requests never count. */
 export const invitationOpens = pgTable('invitation_opens', {
-  invitationId: uuid('invitation_id')
-    .primaryKey()
-    .references(() => invitations.id, { onDelete: 'cascade' }),
+  invitationId: ref('invitation_id', () => invitations.id, 'cascade').primaryKey(),
   generalOpens: integer('general_opens').notNull().default(0),
   personalOpens: integer('personal_opens').notNull().default(0),
-  lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+  lastOpenedAt: timestampTz('last_opened_at'),
 });
 
 /** A guest's personal link: the first open is written at once, later opens are counted in batches. */
@@ -144,12 +133,10 @@ export const guestOpens = pgTable(
   'guest_opens',
   {
     guestId: uuid('guest_id').primaryKey(),
-    invitationId: uuid('invitation_id')
-      .notNull()
-      .references(() => invitations.id, { onDelete: 'cascade' }),
-    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull(),
+    invitationId: ref('invitation_id', () => invitations.id, 'cascade').notNull(),
+    firstOpenedAt: timestampTz('first_opened_at').notNull(),
     opens: integer('opens').notNull().default(0),
-    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    lastOpenedAt: timestampTz('last_opened_at'),
   },
   (t) => [index('guest_opens_invitation_idx').on(t.invitationId)],
 );
@@ -158,10 +145,8 @@ export const guestOpens = pgTable(
 export const invitationMedia = pgTable(
   'invitation_media',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    invitationId: uuid('invitation_id')
-      .notNull()
-      .references(() => invitations.id, { onDelete: 'cascade' }),
+    id: id(),
+    invitationId: ref('invitation_id', () => invitations.id, 'cascade').notNull(),
     /** `<invitationId>/<random>` (music with its extension): images are stored as `media/<key>-<width>.webp`. */
     key: text('key').notNull(),
     kind: mediaKind('kind').notNull(),
@@ -169,7 +154,7 @@ export const invitationMedia = pgTable(
     bytes: integer('bytes').notNull(),
     width: integer('width'),
     height: integer('height'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     uniqueIndex('invitation_media_key_unique').on(t.key),
