@@ -1,12 +1,7 @@
 import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_HOURS } from '@undangin/shared';
+import { mailButton, mailHtml, mailLinkFallback, mailParagraph, SIGNATURE } from '../../lib/mail-html';
 
 export type TMailContent = { subject: string; text: string; html: string };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 export type TLetter = { greeting: string; before: string; action: string; link: string; after: string[] };
 
@@ -20,28 +15,15 @@ export function compose(subject: string, letter: TLetter): TMailContent {
     letter.link,
     '',
     ...letter.after.flatMap((line) => [line, '']),
-    'Salam hangat,',
-    'Tim Undangin',
+    ...SIGNATURE,
   ].join('\n');
-  const paragraph = (line: string) =>
-    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937">${escapeHtml(line)}</p>`;
-  const href = escapeHtml(letter.link);
-  const html = `<!doctype html>
-<html lang="id">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Inter,Arial,sans-serif">
-<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<p style="margin:0 0 24px;font-size:22px;font-weight:700;color:#00796b">undangin<span style="color:#ff6f61">.</span></p>
-${paragraph(letter.greeting)}
-${paragraph(letter.before)}
-<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:8px;background:#00796b;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(letter.action)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:1.6;color:#4b5563">Jika tombol tidak berfungsi, salin tautan ini ke browsermu:<br><a href="${href}" style="color:#00796b;word-break:break-all">${href}</a></p>
-${letter.after.map(paragraph).join('\n')}
-${paragraph('Salam hangat,')}
-${paragraph('Tim Undangin')}
-</div>
-</body>
-</html>`;
+  const html = mailHtml(subject, [
+    mailParagraph(letter.greeting),
+    mailParagraph(letter.before),
+    mailButton(letter.link, letter.action),
+    mailLinkFallback(letter.link),
+    letter.after.map(mailParagraph).join('\n'),
+  ]);
   return { subject, text, html };
 }
 
