@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -15,7 +14,6 @@ import { ResetFiltersButton } from '../../../components/reset-filters-button';
 import { SearchField } from '../../../components/search-field';
 import { ServerDataGrid } from '../../../components/server-data-grid';
 import { useTableFilters } from '../../../components/use-table-filters';
-import { toApiProblem } from '../../../lib/api-error';
 import { useAuditLog } from '../api/get-audit-log';
 import { actionKey, describeChange } from './audit-change';
 import { AuditEntryDialog } from './audit-entry-dialog';
@@ -160,12 +158,9 @@ export function AuditLogTable({ userId, compact = false }: TProps) {
           ))}
         <ResetFiltersButton filtered={filtered} onReset={reset} label={t('filters.reset')} />
       </Box>
-      {log.isError && <Alert severity="error">{toApiProblem(log.error).message}</Alert>}
       <ServerDataGrid<TAuditEntry>
+        list={log}
         aria-label={t('audit.title')}
-        rows={log.data?.data ?? []}
-        rowCount={log.data?.total ?? 0}
-        loading={log.isFetching}
         columns={columns}
         getRowHeight={() => 'auto'}
         paging={paging}

@@ -283,12 +283,9 @@ export default function AdminInvitationsPage() {
             {failure}
           </Alert>
         )}
-        {list.isError && <Alert severity="error">{toApiProblem(list.error).message}</Alert>}
         <ServerDataGrid<TAdminInvitation>
+          list={list}
           aria-label={t('admin.title')}
-          rows={list.data?.data ?? []}
-          rowCount={list.data?.total ?? 0}
-          loading={list.isFetching}
           columns={columns}
           getRowHeight={() => 'auto'}
           sortModel={sort}

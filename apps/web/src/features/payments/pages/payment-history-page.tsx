@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,7 +15,6 @@ import { paths } from '../../../lib/paths';
 import { FilterSelect } from '../../../components/filter-select';
 import { PageHeader } from '../../../components/page-header';
 import { ServerDataGrid, type TServerPaging } from '../../../components/server-data-grid';
-import { toApiProblem } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../transactions';
 import { usePayments } from '../api/get-payments';
 
@@ -107,12 +105,9 @@ export default function PaymentHistoryPage() {
           minWidth={220}
         />
       </Box>
-      {list.isError && <Alert severity="error">{toApiProblem(list.error).message}</Alert>}
       <ServerDataGrid
-        rows={list.data?.data ?? []}
-        rowCount={list.data?.total ?? 0}
+        list={list}
         columns={columns}
-        loading={list.isFetching}
         paging={paging}
         onPagingChange={setPaging}
         localeText={{ noRowsLabel: t('history.empty') }}

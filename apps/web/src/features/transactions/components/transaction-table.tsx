@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -7,7 +6,6 @@ import { formatRupiah } from '@undangin/shared/billing/money';
 import type { TTransaction, TTransactionList } from '@undangin/shared/billing/schemas';
 import { SearchField } from '../../../components/search-field';
 import { ServerDataGrid } from '../../../components/server-data-grid';
-import { toApiProblem } from '../../../lib/api-error';
 import { formatDateTime } from '../lib/format';
 import type { useTransactionListState } from '../lib/list-state';
 import { TransactionStatusChip } from './status-chip';
@@ -70,12 +68,9 @@ export function TransactionTable({ list, state, searchLabel, emptyLabel, party, 
           sx={{ minWidth: 260, flex: 1, maxWidth: 420 }}
         />
       </Box>
-      {list.isError && <Alert severity="error">{toApiProblem(list.error).message}</Alert>}
       <ServerDataGrid
-        rows={list.data?.data ?? []}
-        rowCount={list.data?.total ?? 0}
+        list={list}
         columns={columns}
-        loading={list.isFetching}
         getRowHeight={() => 'auto'}
         paging={{ page: query.page, perPage: query.perPage }}
         onPagingChange={(paging) => update(paging)}

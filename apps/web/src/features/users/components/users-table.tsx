@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -18,7 +17,6 @@ import { ResetFiltersButton } from '../../../components/reset-filters-button';
 import { SearchField } from '../../../components/search-field';
 import { ServerDataGrid } from '../../../components/server-data-grid';
 import { useTableFilters } from '../../../components/use-table-filters';
-import { toApiProblem } from '../../../lib/api-error';
 import { useUsers } from '../api/get-users';
 import { StatusChips } from './status-chips';
 import { dateTimeFormat } from '../../../lib/intl-format';
@@ -126,12 +124,9 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
         />
         <ResetFiltersButton filtered={filtered} onReset={reset} label={t('filters.reset')} />
       </Box>
-      {users.isError && <Alert severity="error">{toApiProblem(users.error).message}</Alert>}
       <ServerDataGrid<TAdminUser>
+        list={users}
         aria-label={t('list.label')}
-        rows={users.data?.data ?? []}
-        rowCount={users.data?.total ?? 0}
-        loading={users.isFetching}
         columns={columns}
         getRowHeight={() => 'auto'}
         sortModel={sort}
