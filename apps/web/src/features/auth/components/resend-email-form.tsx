@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TEmailBody } from '@undangin/shared/auth/schemas';
-import { TextInput } from '../../../components/text-input';
 import { toApiProblem } from '../../../lib/api-error';
 import { fieldError } from '../../../lib/field-error';
 import { useResendEmail } from '../api/resend-email';
 import { emailResolver } from './resolvers';
+import { EmailInput } from './email-input';
 
 /** Sends the confirmation mail again; the answer is the same whether or not the address exists. */
 export function ResendEmailForm({ email = '', label }: { email?: string; label?: string }) {
@@ -39,14 +39,7 @@ export function ResendEmailForm({ email = '', label }: { email?: string; label?:
     >
       {resend.isSuccess && <Alert severity="success">{t('resend.sent')}</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
-      <TextInput
-        {...form.register('email')}
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        {...fieldError(emailError)}
-        fullWidth
-      />
+      <EmailInput {...form.register('email')} {...fieldError(emailError)} />
       <Button type="submit" variant="outlined" loading={resend.isPending} fullWidth>
         {label ?? t('resend.submit')}
       </Button>

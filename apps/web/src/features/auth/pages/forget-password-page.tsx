@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TEmailBody } from '@undangin/shared/auth/schemas';
-import { TextInput } from '../../../components/text-input';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
@@ -11,6 +10,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm, BackToLogin } from '../components/auth-form';
 import { emailResolver } from '../components/resolvers';
+import { EmailInput } from '../components/email-input';
 
 export default function ForgetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -50,15 +50,7 @@ export default function ForgetPasswordPage() {
               {general}
             </Alert>
           )}
-          <TextInput
-            {...form.register('email')}
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            {...fieldError(error)}
-            fullWidth
-          />
+          <EmailInput {...form.register('email')} autoFocus {...fieldError(error)} />
         </AuthForm>
       )}
       <BackToLogin />

@@ -8,7 +8,6 @@ import type { TLoginBody } from '@undangin/shared/auth/schemas';
 import { ERROR_CODES } from '@undangin/shared/error-codes';
 import { paths } from '../../../lib/paths';
 import { PasswordField } from '../../../components/password-field';
-import { TextInput } from '../../../components/text-input';
 import { toApiProblem, type TApiProblem } from '../../../lib/api-error';
 import { safeRedirect } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
@@ -16,6 +15,7 @@ import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { AuthFooter, AuthForm } from '../components/auth-form';
 import { preloadLoginRule, useLoginForm } from '../components/use-login-form';
+import { EmailInput } from '../components/email-input';
 
 // Shown only when something went wrong, so they load then rather than with the page.
 const Alert = lazy(() => import('@mui/material/Alert'));
@@ -71,15 +71,7 @@ export default function LoginPage() {
         submitLabel={t('login.submit')}
         busy={login.isPending}
       >
-        <TextInput
-          {...form.register('email')}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          {...fieldError(errors.email)}
-          fullWidth
-        />
+        <EmailInput {...form.register('email')} autoFocus {...fieldError(errors.email)} />
         <PasswordField
           {...form.register('password')}
           label={t('password')}

@@ -14,6 +14,7 @@ import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { AuthFooter, AuthForm } from '../components/auth-form';
 import { registerResolver } from '../components/resolvers';
+import { EmailInput } from '../components/email-input';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -59,14 +60,7 @@ export default function RegisterPage() {
           {...fieldError(errors.name?.message)}
           fullWidth
         />
-        <TextInput
-          {...form.register('email')}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          {...fieldError(errors.email?.message)}
-          fullWidth
-        />
+        <EmailInput {...form.register('email')} {...fieldError(errors.email?.message)} />
         <PasswordField
           {...form.register('password')}
           label={t('password')}
