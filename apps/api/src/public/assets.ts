@@ -32,6 +32,16 @@ function secured(reply: FastifyReply): void {
   void reply.headers(SECURITY_HEADERS);
 }
 
+/** A drawing that changes only with a release, or 404 when there is none of that name. */
+function sendSvg(reply: FastifyReply, svg: string | undefined) {
+  if (!svg) return notFound(reply);
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('content-security-policy', SVG_CSP)
+    .header('cache-control', DAY)
+    .send(svg);
+}
+
 /** `bytes=a-b` within a file of `size` bytes; null when absent, 'invalid' when unsatisfiable. */
 export function parseRange(
   header: string | undefined,
@@ -78,25 +88,14 @@ export async function registerPublicAssets(app: FastifyInstance): Promise<void> 
 
   app.get('/u/assets/thumbnails/:file', { helmet: false, schema: { hide: true } }, async (request, reply) => {
     secured(reply);
-    const svg = thumbnails.get((request.params as { file: string }).file);
-    if (!svg) return notFound(reply);
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('content-security-policy', SVG_CSP)
-      .header('cache-control', DAY)
-      .send(svg);
+    return sendSvg(reply, thumbnails.get((request.params as { file: string }).file));
   });
 
   app.get('/u/assets/demo/:file', { helmet: false, schema: { hide: true } }, async (request, reply) => {
     secured(reply);
     const name = (request.params as { file: string }).file.replace(/\.svg$/, '');
     const svg = Object.hasOwn(DEMO_ASSETS, name) ? DEMO_ASSETS[name] : undefined;
-    if (!svg) return notFound(reply);
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('content-security-policy', SVG_CSP)
-      .header('cache-control', DAY)
-      .send(svg);
+    return sendSvg(reply, svg);
   });
 
   app.get(
