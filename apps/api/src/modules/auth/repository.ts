@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { insertRow } from '../../db/insert-row';
 import { emailTokenKind, emailTokens, tokenDenylist, users } from '../../db/schema';
 
 /** An account: auth owns the row; the administrators' user management builds on it. */
@@ -27,9 +28,8 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-export async function insertUser(db: TDbOrTx, values: typeof users.$inferInsert): Promise<TUserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  return row!;
+export function insertUser(db: TDbOrTx, values: typeof users.$inferInsert): Promise<TUserRow> {
+  return insertRow(db, users, values);
 }
 
 export async function findAdministrator(db: TDbOrTx): Promise<TUserRow | undefined> {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TInvitationStatus } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
+import { insertRow } from '../../db/insert-row';
 import {
   guests,
   invitationMedia,
@@ -93,12 +94,11 @@ export function searchInvitations(db: TDbOrTx, options: { q: string; userId: str
     .limit(options.limit);
 }
 
-export async function insertInvitation(
+export function insertInvitation(
   db: TDbOrTx,
   values: typeof invitations.$inferInsert,
 ): Promise<TInvitationRow> {
-  const [row] = await db.insert(invitations).values(values).returning();
-  return row!;
+  return insertRow(db, invitations, values);
 }
 
 export async function findInvitationWithTemplate(
@@ -278,12 +278,8 @@ export async function findTemplateById(db: TDbOrTx, id: string): Promise<TTempla
 
 // Media records.
 
-export async function insertMedia(
-  db: TDbOrTx,
-  values: typeof invitationMedia.$inferInsert,
-): Promise<TMediaRow> {
-  const [row] = await db.insert(invitationMedia).values(values).returning();
-  return row!;
+export function insertMedia(db: TDbOrTx, values: typeof invitationMedia.$inferInsert): Promise<TMediaRow> {
+  return insertRow(db, invitationMedia, values);
 }
 
 export function listMedia(db: TDbOrTx, invitationId: string): Promise<TMediaRow[]> {

@@ -1,15 +1,15 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { insertRow } from '../../db/insert-row';
 import { notifications } from '../../db/schema';
 
 export type TNotificationRow = typeof notifications.$inferSelect;
 
-export async function insertNotification(
+export function insertNotification(
   db: TDbOrTx,
   values: typeof notifications.$inferInsert,
 ): Promise<TNotificationRow> {
-  const [row] = await db.insert(notifications).values(values).returning();
-  return row!;
+  return insertRow(db, notifications, values);
 }
 
 export async function listNotifications(

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { insertRow } from '../../db/insert-row';
 import { invitations, rsvps, wishes } from '../../db/schema';
 
 export type TRsvpRow = typeof rsvps.$inferSelect;
@@ -62,9 +63,8 @@ export async function findRecentSameWish(
   return row;
 }
 
-export async function insertWish(db: TDbOrTx, values: typeof wishes.$inferInsert): Promise<TWishRow> {
-  const [row] = await db.insert(wishes).values(values).returning();
-  return row!;
+export function insertWish(db: TDbOrTx, values: typeof wishes.$inferInsert): Promise<TWishRow> {
+  return insertRow(db, wishes, values);
 }
 
 export async function listWishes(

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { insertRow } from '../../db/insert-row';
 import { invitations, templates } from '../../db/schema';
 
 export type TTemplateRow = typeof templates.$inferSelect;
@@ -37,12 +38,8 @@ export async function countUsage(db: TDbOrTx, templateIds: string[]): Promise<Ma
   return new Map(rows.map((row) => [row.templateId!, row.n]));
 }
 
-export async function insertTemplate(
-  db: TDbOrTx,
-  values: typeof templates.$inferInsert,
-): Promise<TTemplateRow> {
-  const [row] = await db.insert(templates).values(values).returning();
-  return row!;
+export function insertTemplate(db: TDbOrTx, values: typeof templates.$inferInsert): Promise<TTemplateRow> {
+  return insertRow(db, templates, values);
 }
 
 /** Adds the template unless one with its slug exists: administrators' edits survive a restart. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_TRANSACTION_STATUSES } from '@undangin/shared';
 import type { TDbOrTx } from '../../../db/client';
+import { insertRow } from '../../../db/insert-row';
 import { isUuid } from '../../../lib/ids';
 import { bankAccounts, invitationPlans, invitations, packages, transactions } from '../../../db/schema';
 
@@ -100,12 +101,11 @@ export async function findBankAccount(db: TDbOrTx, id: string): Promise<TBankAcc
   return row;
 }
 
-export async function insertBankAccount(
+export function insertBankAccount(
   db: TDbOrTx,
   values: typeof bankAccounts.$inferInsert,
 ): Promise<TBankAccountRow> {
-  const [row] = await db.insert(bankAccounts).values(values).returning();
-  return row!;
+  return insertRow(db, bankAccounts, values);
 }
 
 export async function updateBankAccount(

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TConfirmationStatus } from '@undangin/shared';
 import type { TDbOrTx } from '../../../db/client';
+import { insertRow } from '../../../db/insert-row';
 import { paymentConfirmations, transactions } from '../../../db/schema';
 import { isUuid } from '../../../lib/ids';
 
@@ -19,12 +20,11 @@ const brief = {
   userId: transactions.userId,
 };
 
-export async function insertConfirmation(
+export function insertConfirmation(
   db: TDbOrTx,
   values: typeof paymentConfirmations.$inferInsert,
 ): Promise<TConfirmationRow> {
-  const [row] = await db.insert(paymentConfirmations).values(values).returning();
-  return row!;
+  return insertRow(db, paymentConfirmations, values);
 }
 
 export async function findConfirmation(

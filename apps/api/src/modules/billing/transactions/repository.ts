@@ -21,6 +21,7 @@ import {
   TRANSACTION_SORT_FIELDS,
 } from '@undangin/shared';
 import type { TDbOrTx } from '../../../db/client';
+import { insertRow } from '../../../db/insert-row';
 import {
   billingNotices,
   invitations,
@@ -145,12 +146,11 @@ export async function countOpenOfUser(db: TDbOrTx, userId: string, now: Date): P
   return row?.n ?? 0;
 }
 
-export async function insertTransaction(
+export function insertTransaction(
   db: TDbOrTx,
   values: typeof transactions.$inferInsert,
 ): Promise<TTransactionRow> {
-  const [row] = await db.insert(transactions).values(values).returning();
-  return row!;
+  return insertRow(db, transactions, values);
 }
 
 /**

@@ -1,15 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
+import { insertRow } from '../../../db/insert-row';
 import { checkInUshers, guests, invitations } from '../../../db/schema';
 
 export type TUsherRow = typeof checkInUshers.$inferSelect;
 
-export async function insertUsher(
-  db: TDbOrTx,
-  values: typeof checkInUshers.$inferInsert,
-): Promise<TUsherRow> {
-  const [row] = await db.insert(checkInUshers).values(values).returning();
-  return row!;
+export function insertUsher(db: TDbOrTx, values: typeof checkInUshers.$inferInsert): Promise<TUsherRow> {
+  return insertRow(db, checkInUshers, values);
 }
 
 export async function listUshers(
