@@ -41,3 +41,13 @@ export function listQuery<const TColumn extends string>(options: {
     orderBy: listOrder(options.defaultOrder),
   });
 }
+
+/** One page of a list as the API answers it: the page's rows and where they sit in the whole list. */
+export function pagedOf<TItem extends z.ZodType>(item: TItem) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    perPage: z.number().int(),
+  });
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { ROLES, ZAbilityRule } from '../abilities';
 import { LOCALES, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 
@@ -18,11 +19,7 @@ export const ZNewPassword = z
   .min(PASSWORD_MIN, `Password minimal ${PASSWORD_MIN} karakter`)
   .max(PASSWORD_MAX, `Password maksimal ${PASSWORD_MAX} karakter`);
 
-export const ZPersonName = z
-  .string({ error: 'Nama wajib diisi' })
-  .trim()
-  .min(1, 'Nama wajib diisi')
-  .max(100, 'Nama maksimal 100 karakter');
+export const ZPersonName = text('Nama', 1, 100);
 
 export const ZRegisterBody = z.object({ name: ZPersonName, email: ZEmail, password: ZNewPassword });
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuery, ZPaging } from '../list-query';
+import { count, patchOf, text } from '../fields';
+import { listQuery, pagedOf, ZPaging } from '../list-query';
 import { INVITATION_LIMITS } from '../invitations/content';
 import { MAX_RUPIAH, formatRupiah, rupiah } from './money';
 import { TRANSACTION_STATUSES } from './states';
@@ -24,22 +25,6 @@ export type TProofMime = (typeof PROOF_MIME_TYPES)[number];
 export const TRANSACTION_TTL_HOURS = 24;
 export const UNIQUE_CODE_MIN = 1;
 export const UNIQUE_CODE_MAX = 999;
-
-function count(label: string, min: number, max: number) {
-  return z
-    .number({ error: `${label} harus berupa angka` })
-    .int(`${label} harus bilangan bulat`)
-    .min(min, `${label} minimal ${min}`)
-    .max(max, `${label} maksimal ${max}`);
-}
-
-function text(label: string, min: number, max: number) {
-  let schema = z.string({ error: `${label} wajib diisi` }).trim();
-  // An empty field is "required" first; a too-short one then says how short.
-  if (min > 0) schema = schema.min(1, `${label} wajib diisi`);
-  if (min > 1) schema = schema.min(min, `${label} minimal ${min} karakter`);
-  return schema.max(max, `${label} maksimal ${max} karakter`);
-}
 
 const ZId = z.uuid({ error: 'ID tidak valid' });
 const ZTimestamp = z.string();
@@ -90,10 +75,7 @@ export const ZPackageInput = ZPackageLimits.extend({
 });
 export type TPackageInput = z.input<typeof ZPackageInput>;
 
-export const ZPackageUpdate = ZPackageInput.partial().refine(
-  (value) => Object.values(value).some((field) => field !== undefined),
-  'Tidak ada perubahan yang dikirim',
-);
+export const ZPackageUpdate = patchOf(ZPackageInput);
 export type TPackageUpdate = z.input<typeof ZPackageUpdate>;
 
 /** The package an invitation is on now and how long its page stays up. */
@@ -123,10 +105,7 @@ export const ZBankAccountInput = z.object({
 });
 export type TBankAccountInput = z.input<typeof ZBankAccountInput>;
 
-export const ZBankAccountUpdate = ZBankAccountInput.partial().refine(
-  (value) => Object.values(value).some((field) => field !== undefined),
-  'Tidak ada perubahan yang dikirim',
-);
+export const ZBankAccountUpdate = patchOf(ZBankAccountInput);
 export type TBankAccountUpdate = z.input<typeof ZBankAccountUpdate>;
 
 export const ZBankAccount = z.object({
@@ -219,12 +198,7 @@ export const ZTransactionListQuery = listQuery({
 });
 export type TTransactionListQuery = z.input<typeof ZTransactionListQuery>;
 
-export const ZTransactionList = z.object({
-  data: z.array(ZTransaction),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const ZTransactionList = pagedOf(ZTransaction);
 export type TTransactionList = z.infer<typeof ZTransactionList>;
 
 export const ZRejectBody = z.object({
@@ -285,12 +259,7 @@ export const ZPaymentConfirmation = z.object({
 });
 export type TPaymentConfirmation = z.infer<typeof ZPaymentConfirmation>;
 
-export const ZPaymentConfirmationList = z.object({
-  data: z.array(ZPaymentConfirmation),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const ZPaymentConfirmationList = pagedOf(ZPaymentConfirmation);
 export type TPaymentConfirmationList = z.infer<typeof ZPaymentConfirmationList>;
 
 export const ZPaymentListQuery = ZPaging.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuery } from '../list-query';
+import { countFromText, text } from '../fields';
+import { listQuery, pagedOf } from '../list-query';
 import { ATTENDANCE } from '../invitations/public-forms';
 import { normalizePhone } from './phone';
 
@@ -98,11 +99,7 @@ export const ZGuestEmail = z
     return lower;
   });
 
-export const ZGuestQuota = z.coerce
-  .number({ error: 'Jumlah orang harus berupa angka' })
-  .int('Jumlah orang harus bilangan bulat')
-  .min(GUEST_LIMITS.quotaMin, `Jumlah orang minimal ${GUEST_LIMITS.quotaMin}`)
-  .max(GUEST_LIMITS.quotaMax, `Jumlah orang maksimal ${GUEST_LIMITS.quotaMax}`);
+export const ZGuestQuota = countFromText('Jumlah orang', GUEST_LIMITS.quotaMin, GUEST_LIMITS.quotaMax);
 
 const ZEventId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Acara tidak dikenal');
 
@@ -233,12 +230,7 @@ const ZGuestPaging = listQuery({
 export const ZGuestListQuery = ZGuestFilters.extend(ZGuestPaging.shape);
 export type TGuestListQuery = z.input<typeof ZGuestListQuery>;
 
-export const ZGuestList = z.object({
-  data: z.array(ZGuest),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const ZGuestList = pagedOf(ZGuest);
 export type TGuestList = z.infer<typeof ZGuestList>;
 
 export const ZGuestIdParams = z.object({ guestId: z.uuid('ID tamu tidak valid') });
@@ -308,11 +300,7 @@ export type TGuestSendKind = (typeof GUEST_SEND_KINDS)[number];
 
 export const ZMarkSent = z.object({ kind: z.enum(GUEST_SEND_KINDS).default('invitation') });
 
-const ZMessageTemplate = z
-  .string({ error: 'Template pesan wajib diisi' })
-  .trim()
-  .min(1, 'Template pesan wajib diisi')
-  .max(GUEST_LIMITS.message, `Template pesan maksimal ${GUEST_LIMITS.message} karakter`);
+const ZMessageTemplate = text('Template pesan', 1, GUEST_LIMITS.message);
 
 export const ZMessageTemplates = z.object({ invitation: ZMessageTemplate, reminder: ZMessageTemplate });
 export type TMessageTemplates = z.infer<typeof ZMessageTemplates>;
@@ -437,11 +425,7 @@ export const ZImportTemplateQuery = z.object({
 
 /* ------------------------------------------------------------------ check-in */
 
-export const ZCheckInPax = z.coerce
-  .number({ error: 'Jumlah orang harus berupa angka' })
-  .int('Jumlah orang harus bilangan bulat')
-  .min(1, 'Jumlah orang minimal 1')
-  .max(GUEST_LIMITS.checkInPaxMax, `Jumlah orang maksimal ${GUEST_LIMITS.checkInPaxMax}`);
+export const ZCheckInPax = countFromText('Jumlah orang', 1, GUEST_LIMITS.checkInPaxMax);
 
 const checkInFields = {
   pax: ZCheckInPax,

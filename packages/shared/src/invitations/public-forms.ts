@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countFromText, text } from '../fields';
 
 /**
  * The plain HTML forms of the public page (RSVP and wishes) post urlencoded fields to
@@ -41,11 +42,7 @@ const ZGuestCode = z
   .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Kode tamu tidak valid')
   .optional();
 
-const ZGuestName = z
-  .string({ error: 'Nama wajib diisi' })
-  .trim()
-  .min(1, 'Nama wajib diisi')
-  .max(PUBLIC_FORM_LIMITS.name, `Nama maksimal ${PUBLIC_FORM_LIMITS.name} karakter`);
+const ZGuestName = text('Nama', 1, PUBLIC_FORM_LIMITS.name);
 
 const optionalText = (max: number, label: string) =>
   z
@@ -60,11 +57,7 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 export const ZRsvpAnswer = z.object({
   eventId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Acara tidak dikenal'),
   attendance: z.enum(ATTENDANCE, { error: 'Pilih hadir, tidak hadir atau masih ragu' }),
-  pax: z.coerce
-    .number({ error: 'Jumlah tamu harus berupa angka' })
-    .int('Jumlah tamu harus bilangan bulat')
-    .min(1, 'Jumlah tamu minimal 1')
-    .max(20, 'Jumlah tamu maksimal 20'),
+  pax: countFromText('Jumlah tamu', 1, 20),
 });
 export type TRsvpAnswer = z.infer<typeof ZRsvpAnswer>;
 
@@ -106,11 +99,7 @@ export const ZWishSubmission = z
     token: ZFormToken,
     guestCode: z.preprocess(emptyToUndefined, ZGuestCode),
     name: z.preprocess(emptyToUndefined, ZGuestName.optional()),
-    message: z
-      .string({ error: 'Ucapan wajib diisi' })
-      .trim()
-      .min(1, 'Ucapan wajib diisi')
-      .max(PUBLIC_FORM_LIMITS.wishMessage, `Ucapan maksimal ${PUBLIC_FORM_LIMITS.wishMessage} karakter`),
+    message: text('Ucapan', 1, PUBLIC_FORM_LIMITS.wishMessage),
     attendance: z.preprocess(emptyToUndefined, z.enum(ATTENDANCE).optional()),
   })
   // On a personal link the name comes from the guest; on the general link the writer gives it.

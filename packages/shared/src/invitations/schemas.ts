@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, ZPaging } from '../list-query';
+import { listQuery, pagedOf, ZPaging } from '../list-query';
 import { ZInvitationContentDraft, PAGE_LANGUAGES, IMAGE_WIDTHS, MUSIC_MIME_TYPES } from './content';
 import { ATTENDANCE } from './public-forms';
 
@@ -165,12 +165,7 @@ export const ZInvitationListQuery = listQuery({
 }).extend(ZInvitationListFilters.shape);
 export type TInvitationListQuery = z.input<typeof ZInvitationListQuery>;
 
-export const ZInvitationList = z.object({
-  data: z.array(ZInvitationSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const ZInvitationList = pagedOf(ZInvitationSummary);
 export type TInvitationList = z.infer<typeof ZInvitationList>;
 
 /** A stale save: the editor shows what changed and lets the user decide. */
@@ -232,11 +227,7 @@ export const ZOwnerWishListQuery = ZPaging.extend({
 });
 export type TOwnerWishListQuery = z.input<typeof ZOwnerWishListQuery>;
 
-export const ZOwnerWishList = z.object({
-  data: z.array(ZOwnerWish),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
+export const ZOwnerWishList = pagedOf(ZOwnerWish).extend({
   /** Wishes waiting for approval, whatever the filter. */
   pending: z.number().int(),
 });
@@ -264,12 +255,7 @@ export const ZPublicWishListQuery = z.object({
   page: ZPaging.shape.page,
   perPage: z.coerce.number().int().min(1).max(50).default(10),
 });
-export const ZPublicWishList = z.object({
-  data: z.array(ZPublicWish),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const ZPublicWishList = pagedOf(ZPublicWish);
 export type TPublicWishList = z.infer<typeof ZPublicWishList>;
 
 // Administrators.
@@ -304,12 +290,7 @@ export const ZAdminInvitation = ZInvitationSummary.extend({
 });
 export type TAdminInvitation = z.infer<typeof ZAdminInvitation>;
 
-export const ZAdminInvitationList = z.object({
-  data: z.array(ZAdminInvitation),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const ZAdminInvitationList = pagedOf(ZAdminInvitation);
 export type TAdminInvitationList = z.infer<typeof ZAdminInvitationList>;
 
 export const ZAdminUnpublishBody = z.object({

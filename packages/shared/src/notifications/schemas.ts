@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countFromText } from '../fields';
 
 export const ZNotification = z.object({
   id: z.string(),
@@ -18,12 +19,7 @@ export const ZNotificationList = z.object({
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 export const ZNotificationListQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'Jumlah harus berupa angka' })
-    .int('Jumlah harus bilangan bulat')
-    .min(1, 'Jumlah minimal 1')
-    .max(100, 'Jumlah maksimal 100')
-    .default(20),
+  limit: countFromText('Jumlah', 1, 100).default(20),
 });
 export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { paletteContrastIssues } from './contrast';
 
 /** Contracts of the template records (design.md, API map: templates). */
@@ -32,16 +33,8 @@ export type TTemplateList = z.infer<typeof ZTemplateList>;
 
 export const ZTemplateIdParams = z.object({ id: z.uuid('ID tidak valid') });
 
-const ZTemplateName = z
-  .string({ error: 'Nama template wajib diisi' })
-  .trim()
-  .min(1, 'Nama template wajib diisi')
-  .max(80, 'Nama template maksimal 80 karakter');
-const ZTemplateCategory = z
-  .string({ error: 'Kategori wajib diisi' })
-  .trim()
-  .min(1, 'Kategori wajib diisi')
-  .max(40, 'Kategori maksimal 40 karakter');
+const ZTemplateName = text('Nama template', 1, 80);
+const ZTemplateCategory = text('Kategori', 1, 40);
 const ZTemplateDescription = z.string().trim().max(300, 'Deskripsi maksimal 300 karakter');
 
 /** The colours a template page is drawn with, as packages/templates names them. */

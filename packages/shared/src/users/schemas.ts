@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { ROLES } from '../abilities';
-import { listOrder, listQuery, ZListSearch, ZPaging } from '../list-query';
+import { listOrder, listQuery, pagedOf, ZListSearch, ZPaging } from '../list-query';
 
 /** Contracts of the administrators' user management and audit log (design.md, API map: users). */
 
@@ -40,12 +41,7 @@ export const ZAdminUser = z.object({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-export const ZUserList = z.object({
-  data: z.array(ZAdminUser),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
-});
+export const ZUserList = pagedOf(ZAdminUser);
 export type TUserList = z.infer<typeof ZUserList>;
 
 export const ZUserInvitationSummary = z.object({
@@ -82,11 +78,7 @@ export const ZUserPatchBody = z.object({
 export type TUserPatchBody = z.infer<typeof ZUserPatchBody>;
 
 export const ZSuspendBody = z.object({
-  reason: z
-    .string({ error: 'Alasan wajib diisi' })
-    .trim()
-    .min(1, 'Alasan wajib diisi')
-    .max(500, 'Alasan maksimal 500 karakter'),
+  reason: text('Alasan', 1, 500),
 });
 export type TSuspendBody = z.infer<typeof ZSuspendBody>;
 
@@ -123,11 +115,7 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-export const ZAuditList = z.object({
-  data: z.array(ZAuditEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int(),
+export const ZAuditList = pagedOf(ZAuditEntry).extend({
   /** Distinct actions recorded so far, for the filter's choices. */
   actions: z.array(z.string()),
 });
