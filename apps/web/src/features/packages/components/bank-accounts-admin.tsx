@@ -8,23 +8,22 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ZBankAccountInput,
   type TBankAccount,
   type TBankAccountInput,
 } from '@undangin/shared/billing/schemas';
+import { SwitchField } from '../../../components/switch-field';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
@@ -88,18 +87,7 @@ function BankAccountDialog({
             required
             {...fieldError(errors.accountHolder?.message)}
           />
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-                }
-                label={t('admin.fields.accountActive')}
-              />
-            )}
-          />
+          <SwitchField control={form.control} name="active" label={t('admin.fields.accountActive')} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('actions.back')}</Button>

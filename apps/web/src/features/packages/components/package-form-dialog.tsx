@@ -5,9 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
@@ -18,6 +16,7 @@ import {
   type TPackage,
   type TPackageInput,
 } from '@undangin/shared/billing/schemas';
+import { SwitchField } from '../../../components/switch-field';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
@@ -141,22 +140,12 @@ export function PackageFormDialog({
           </Box>
           <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' } }}>
             {SWITCHES.map((name) => (
-              <Controller
+              <SwitchField
                 key={name}
                 control={form.control}
                 name={name}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={Boolean(field.value)}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                        disabled={name === 'active' && pkg?.isDefault}
-                      />
-                    }
-                    label={t(`admin.fields.${name}`)}
-                  />
-                )}
+                label={t(`admin.fields.${name}`)}
+                disabled={name === 'active' && pkg?.isDefault}
               />
             ))}
           </Box>

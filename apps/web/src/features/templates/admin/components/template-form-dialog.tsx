@@ -7,9 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -27,6 +25,7 @@ import {
   type TTemplateOptions,
 } from '@undangin/shared/templates/schemas';
 import type { z } from 'zod';
+import { SwitchField } from '../../../../components/switch-field';
 import { toApiProblem } from '../../../../lib/api-error';
 import { translateMessage } from '../../../../lib/i18n';
 import { useCreateTemplate } from '../api/create-template';
@@ -198,20 +197,11 @@ export function TemplateFormDialog({ template, open, options, nextSortOrder, onC
                   </TextField>
                 )}
               />
-              <Controller
+              <SwitchField
                 control={form.control}
                 name="active"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value ?? true}
-                        onChange={(_e, checked) => field.onChange(checked)}
-                      />
-                    }
-                    label={t('templateAdmin.fields.active')}
-                  />
-                )}
+                label={t('templateAdmin.fields.active')}
+                defaultOn
               />
             </Box>
 
