@@ -106,12 +106,7 @@ export function ImageField({ name, label, ratio = 1, withAlt = true, onRemove }:
             accept={IMAGE_TYPES}
             onFiles={([file]) => void choose(file)}
           />
-          <UploadStatus
-            progress={progress}
-            text={t('media.progress', { percent: progress })}
-            error={error}
-            onClearError={clearError}
-          />
+          <UploadStatus progress={progress} error={error} onClearError={clearError} />
           {progress === null && !error && (
             <Typography variant="caption" color="text.secondary">
               {t('media.imageHint')}

@@ -48,7 +48,8 @@ export function UploadStatus({
 }: {
   /** Percent done; nothing is shown while no upload runs. */
   progress: number | null;
-  text: string;
+  /** What the bar says; by default the percent done. */
+  text?: string;
   error: string | null;
   onClearError: () => void;
 }) {
@@ -59,7 +60,7 @@ export function UploadStatus({
         <Box role="status" aria-live="polite">
           <LinearProgress variant="determinate" value={progress} aria-label={t('media.uploading')} />
           <Typography variant="caption" color="text.secondary">
-            {text}
+            {text ?? t('media.progress', { percent: progress })}
           </Typography>
         </Box>
       )}

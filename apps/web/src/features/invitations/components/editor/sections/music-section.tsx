@@ -60,12 +60,7 @@ export function MusicSection() {
         accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,.mp3,.m4a,.ogg"
         onFiles={([file]) => void choose(file)}
       />
-      <UploadStatus
-        progress={progress}
-        text={t('media.progress', { percent: progress })}
-        error={error}
-        onClearError={clearError}
-      />
+      <UploadStatus progress={progress} error={error} onClearError={clearError} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
