@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { id, ref, stampedAt, timestampTz, timestamps } from './columns';
+import { catalogue, id, ref, stampedAt, timestampTz, timestamps } from './columns';
 import {
   CONFIRMATION_STATUSES,
   PAYMENT_METHODS,
@@ -31,8 +31,7 @@ export const packages = pgTable(
   {
     id: id(),
     code: text('code').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    ...catalogue(),
     price: integer('price').notNull(),
     guestLimit: integer('guest_limit').notNull(),
     activeDays: integer('active_days').notNull(),
@@ -42,8 +41,6 @@ export const packages = pgTable(
     qrCheckin: boolean('qr_checkin').notNull().default(false),
     wishesModeration: boolean('wishes_moderation').notNull().default(false),
     showBranding: boolean('show_branding').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
-    active: boolean('active').notNull().default(true),
     /** The package an invitation is on until it buys another; exactly one row has it. */
     isDefault: boolean('is_default').notNull().default(false),
     ...timestamps(),

@@ -1,4 +1,4 @@
-import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, integer, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The surrogate key most tables carry: a random uuid the database fills in. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -18,3 +18,14 @@ export const timestamps = () => ({
 /** A uuid naming another row's id; `onDelete` says what becomes of this row when that one goes. */
 export const ref = (name: string, target: () => AnyPgColumn, onDelete: 'cascade' | 'set null' | 'restrict') =>
   uuid(name).references(target, { onDelete });
+
+/**
+ * What administrators keep in a catalogue users choose from (templates, packages): its name and blurb,
+ * its place in the list, and whether it is offered at all.
+ */
+export const catalogue = () => ({
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});

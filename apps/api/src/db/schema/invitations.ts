@@ -1,15 +1,5 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  uuid,
-  uniqueIndex,
-  boolean,
-} from 'drizzle-orm/pg-core';
-import { id, ref, stampedAt, timestampTz, timestamps } from './columns';
+import { index, integer, jsonb, pgEnum, pgTable, text, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { catalogue, id, ref, stampedAt, timestampTz, timestamps } from './columns';
 import { users } from './accounts';
 
 export const templateTier = pgEnum('template_tier', ['free', 'premium']);
@@ -21,16 +11,13 @@ export const templates = pgTable(
   {
     id: id(),
     slug: text('slug').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    ...catalogue(),
     category: text('category').notNull(),
     tier: templateTier('tier').notNull().default('free'),
     component: text('component').notNull(),
     thumbnailKey: text('thumbnail_key'),
     palette: jsonb('palette').$type<Record<string, string>>().notNull().default({}),
     fonts: jsonb('fonts').$type<Record<string, string>>().notNull().default({}),
-    sortOrder: integer('sort_order').notNull().default(0),
-    active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
   (t) => [uniqueIndex('templates_slug_unique').on(t.slug)],
