@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZInvitation,
   ZPublishBlocked,
@@ -7,8 +6,7 @@ import {
 } from '@undangin/shared/invitations/schemas';
 import { http } from '../../../lib/http';
 import { isHttpError } from '../../../lib/http-client';
-import { invitationQueryKey } from './get-invitation';
-import { INVITATIONS_KEY } from './get-invitations';
+import { useInvitationMutation } from './invitation-mutation';
 
 export async function publishInvitation(id: string): Promise<TInvitation> {
   const { data } = await http.post<unknown>(`/invitations/${encodeURIComponent(id)}/publish`);
@@ -23,12 +21,5 @@ export function publishBlockedOf(error: unknown): TPublishBlocked | null {
 }
 
 export function usePublishInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: publishInvitation,
-    onSuccess: async (invitation) => {
-      queryClient.setQueryData(invitationQueryKey(invitation.id), invitation);
-      await queryClient.invalidateQueries({ queryKey: [...INVITATIONS_KEY, 'list'] });
-    },
-  });
+  return useInvitationMutation(publishInvitation);
 }

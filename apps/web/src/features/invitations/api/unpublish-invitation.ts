@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZInvitation, type TInvitation } from '@undangin/shared/invitations/schemas';
 import { http } from '../../../lib/http';
-import { invitationQueryKey } from './get-invitation';
-import { INVITATIONS_KEY } from './get-invitations';
+import { useInvitationMutation } from './invitation-mutation';
 
 export async function unpublishInvitation(id: string): Promise<TInvitation> {
   const { data } = await http.post<unknown>(`/invitations/${encodeURIComponent(id)}/unpublish`);
@@ -10,12 +8,5 @@ export async function unpublishInvitation(id: string): Promise<TInvitation> {
 }
 
 export function useUnpublishInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: unpublishInvitation,
-    onSuccess: async (invitation) => {
-      queryClient.setQueryData(invitationQueryKey(invitation.id), invitation);
-      await queryClient.invalidateQueries({ queryKey: [...INVITATIONS_KEY, 'list'] });
-    },
-  });
+  return useInvitationMutation(unpublishInvitation);
 }

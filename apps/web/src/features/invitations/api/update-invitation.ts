@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ZInvitation,
   ZVersionConflict,
@@ -8,8 +7,7 @@ import {
 } from '@undangin/shared/invitations/schemas';
 import { http } from '../../../lib/http';
 import { isHttpError } from '../../../lib/http-client';
-import { invitationQueryKey } from './get-invitation';
-import { INVITATIONS_KEY } from './get-invitations';
+import { useInvitationMutation } from './invitation-mutation';
 
 export async function updateInvitation(id: string, body: TUpdateInvitationBody): Promise<TInvitation> {
   const { data } = await http.patch<unknown>(`/invitations/${encodeURIComponent(id)}`, body);
@@ -25,12 +23,7 @@ export function versionConflictOf(error: unknown): TVersionConflict | null {
 
 /** Saves one change outside the editor (a template picked on the collection page, say). */
 export function useUpdateInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TUpdateInvitationBody }) => updateInvitation(id, body),
-    onSuccess: async (invitation) => {
-      queryClient.setQueryData(invitationQueryKey(invitation.id), invitation);
-      await queryClient.invalidateQueries({ queryKey: [...INVITATIONS_KEY, 'list'] });
-    },
-  });
+  return useInvitationMutation(({ id, body }: { id: string; body: TUpdateInvitationBody }) =>
+    updateInvitation(id, body),
+  );
 }
