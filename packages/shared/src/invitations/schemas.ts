@@ -86,10 +86,7 @@ export type TCreateInvitationBody = z.input<typeof ZCreateInvitationBody>;
 /** An autosave: the version the editor started from, and whatever changed (the content as a whole). */
 export const ZUpdateInvitationBody = z.object({
   version: z.number({ error: 'Versi wajib dikirim' }).int().min(1),
-  slug: ZSlug.optional(),
-  templateId: ZUuid.nullish(),
-  pageLanguage: z.enum(PAGE_LANGUAGES, { error: 'Bahasa halaman harus id atau en' }).optional(),
-  content: ZInvitationContentDraft.optional(),
+  ...ZCreateInvitationBody.shape,
 });
 export type TUpdateInvitationBody = z.input<typeof ZUpdateInvitationBody>;
 
