@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   GUEST_LIMITS,
@@ -8,7 +8,6 @@ import {
   ZGuestCreate,
   ZGuestExportQuery,
   ZGuestExportSelection,
-  ZGuestIdParams,
   ZGuestList,
   ZGuestListQuery,
   ZGuestPrivacy,
@@ -20,14 +19,15 @@ import {
   ZImportResult,
   ZImportTemplateQuery,
   ZImportText,
-  ZInvitationGuestsParams,
   ZMarkSent,
   ZMessageSettings,
   ZMessageTemplates,
   type TImportOptions,
 } from '@undangin/shared';
 import { AppError, invalid } from '../../lib/errors';
-import { ownedInvitation, type TGuestsContext } from './context';
+import { sendDownload } from '../../lib/send-download';
+import { guestsContext, ownedInvitation } from './context';
+import { MANAGE, ownerSchemas, READ } from './route-schema';
 import * as exports from './export/service';
 import * as imports from './import/service';
 import { readDelimited, readUpload, type TSheet } from './import/read-sheet';
@@ -48,18 +48,7 @@ function slots(size: number) {
   };
 }
 
-const READ = { action: 'read', subject: 'guest' } as const;
-const MANAGE = { action: 'manage', subject: 'guest' } as const;
-const tags = ['guests'];
-const security = [{ bearer: [] }];
-
-function sendFile(reply: FastifyReply, file: exports.TDownload) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
-}
+const { onInvitation, onGuest } = ownerSchemas('guests');
 
 /** The import's input: an uploaded file (multipart, with an "options" field) or pasted text as JSON. */
 async function importInput(request: FastifyRequest): Promise<{ sheets: TSheet[]; options: TImportOptions }> {
@@ -95,12 +84,7 @@ async function importInput(request: FastifyRequest): Promise<{ sheets: TSheet[];
 
 /** The guest list of an invitation: the list, a guest, import, export, sending, tracking, privacy. */
 const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (request: FastifyRequest): TGuestsContext => ({
-    db: app.db,
-    actor: request.user!,
-    now: app.clock.now(),
-    appUrl: app.config.appUrl,
-  });
+  const ctx = guestsContext(app);
   const importBodyLimit = GUEST_LIMITS.importBytes + 1024 * 1024;
   const importSlots = slots(IMPORTS_AT_ONCE);
   /**
@@ -135,15 +119,12 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations/:id/guests',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        security,
+      config: READ,
+      schema: onInvitation({
         summary: 'Guests of an invitation: paged, searched, sorted and filtered on the server',
-        params: ZInvitationGuestsParams,
         querystring: ZGuestListQuery,
         response: { 200: ZGuestList },
-      },
+      }),
     },
     async (request) => service.listGuests(ctx(request), request.params.id, request.query),
   );
@@ -151,14 +132,8 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/:id/guests',
     {
-      config: { access: MANAGE },
-      schema: {
-        tags,
-        security,
-        params: ZInvitationGuestsParams,
-        body: ZGuestCreate,
-        response: { 201: ZGuest },
-      },
+      config: MANAGE,
+      schema: onInvitation({ body: ZGuestCreate, response: { 201: ZGuest } }),
     },
     async (request, reply) =>
       reply.status(201).send(await service.createGuest(ctx(request), request.params.id, request.body)),
@@ -167,8 +142,8 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/guests/:guestId',
     {
-      config: { access: MANAGE },
-      schema: { tags, security, params: ZGuestIdParams, body: ZGuestUpdate, response: { 200: ZGuest } },
+      config: MANAGE,
+      schema: onGuest({ body: ZGuestUpdate, response: { 200: ZGuest } }),
     },
     async (request) => {
       const guest = await service.updateGuest(ctx(request), request.params.guestId, request.body);
@@ -177,28 +152,21 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/guests/:guestId',
-    { config: { access: MANAGE }, schema: { tags, security, params: ZGuestIdParams } },
-    async (request, reply) => {
-      const removed = await service.deleteGuest(ctx(request), request.params.guestId);
-      forgetLinks(removed.invitationId, removed.codes);
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/guests/:guestId', { config: MANAGE, schema: onGuest({}) }, async (request, reply) => {
+    const removed = await service.deleteGuest(ctx(request), request.params.guestId);
+    forgetLinks(removed.invitationId, removed.codes);
+    return reply.status(204).send();
+  });
 
   app.post(
     '/invitations/:id/guests/bulk',
     {
-      config: { access: MANAGE },
-      schema: {
-        tags,
-        security,
+      config: MANAGE,
+      schema: onInvitation({
         summary: 'Delete, regroup or mark sent many guests at once',
-        params: ZInvitationGuestsParams,
         body: ZGuestBulk,
         response: { 200: ZGuestBulkAnswer },
-      },
+      }),
     },
     async (request) => {
       const { removed, ...answer } = await service.bulk(ctx(request), request.params.id, request.body);
@@ -210,8 +178,8 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations/:id/guests/stats',
     {
-      config: { access: READ },
-      schema: { tags, security, params: ZInvitationGuestsParams, response: { 200: ZGuestStats } },
+      config: READ,
+      schema: onInvitation({ response: { 200: ZGuestStats } }),
     },
     async (request) => service.stats(ctx(request), request.params.id),
   );
@@ -219,8 +187,8 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guests/:guestId/sent',
     {
-      config: { access: MANAGE },
-      schema: { tags, security, params: ZGuestIdParams, body: ZMarkSent, response: { 200: ZGuest } },
+      config: MANAGE,
+      schema: onGuest({ body: ZMarkSent, response: { 200: ZGuest } }),
     },
     async (request) => service.markSent(ctx(request), request.params.guestId, request.body.kind),
   );
@@ -228,8 +196,8 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations/:id/guests/messages',
     {
-      config: { access: READ },
-      schema: { tags, security, params: ZInvitationGuestsParams, response: { 200: ZMessageSettings } },
+      config: READ,
+      schema: onInvitation({ response: { 200: ZMessageSettings } }),
     },
     async (request) => service.messageSettings(ctx(request), request.params.id),
   );
@@ -237,14 +205,8 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/invitations/:id/guests/messages',
     {
-      config: { access: MANAGE },
-      schema: {
-        tags,
-        security,
-        params: ZInvitationGuestsParams,
-        body: ZMessageTemplates,
-        response: { 200: ZMessageSettings },
-      },
+      config: MANAGE,
+      schema: onInvitation({ body: ZMessageTemplates, response: { 200: ZMessageSettings } }),
     },
     async (request) => service.saveMessageSettings(ctx(request), request.params.id, request.body),
   );
@@ -252,59 +214,50 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations/:id/guests/export',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        security,
+      config: READ,
+      schema: onInvitation({
         summary:
           'The filtered list as .xlsx or .csv, with personal links (full) or without personal data (vendor)',
-        params: ZInvitationGuestsParams,
         querystring: ZGuestExportQuery,
-      },
+      }),
     },
     async (request, reply) =>
-      sendFile(reply, await exports.exportFiltered(ctx(request), request.params.id, request.query)),
+      sendDownload(reply, await exports.exportFiltered(ctx(request), request.params.id, request.query)),
   );
 
   app.post(
     '/invitations/:id/guests/export',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        security,
-        summary: 'The selected guests as a file',
-        params: ZInvitationGuestsParams,
-        body: ZGuestExportSelection,
-      },
+      config: READ,
+      schema: onInvitation({ summary: 'The selected guests as a file', body: ZGuestExportSelection }),
     },
     async (request, reply) =>
-      sendFile(reply, await exports.exportSelected(ctx(request), request.params.id, request.body)),
+      sendDownload(reply, await exports.exportSelected(ctx(request), request.params.id, request.body)),
   );
 
   app.get(
     '/invitations/:id/guests/import/template',
     {
-      config: { access: READ },
-      schema: { tags, security, params: ZInvitationGuestsParams, querystring: ZImportTemplateQuery },
+      config: READ,
+      schema: onInvitation({ querystring: ZImportTemplateQuery }),
     },
     async (request, reply) =>
-      sendFile(reply, await exports.importTemplate(ctx(request), request.params.id, request.query.format)),
+      sendDownload(
+        reply,
+        await exports.importTemplate(ctx(request), request.params.id, request.query.format),
+      ),
   );
 
   app.post(
     '/invitations/:id/guests/import',
     {
-      config: { access: MANAGE },
+      config: MANAGE,
       bodyLimit: importBodyLimit,
-      schema: {
-        tags,
-        security,
+      schema: onInvitation({
         summary:
           'Preview an import: multipart "file" (+ "options" JSON) or JSON { text, headerRow?, columns? }',
-        params: ZInvitationGuestsParams,
         response: { 200: ZImportPreview },
-      },
+      }),
     },
     async (request) =>
       importing(request, request.params.id, (input) =>
@@ -315,15 +268,12 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/:id/guests/import/commit',
     {
-      config: { access: MANAGE },
+      config: MANAGE,
       bodyLimit: importBodyLimit,
-      schema: {
-        tags,
-        security,
+      schema: onInvitation({
         summary: 'Save the valid rows of the same input, all or nothing',
-        params: ZInvitationGuestsParams,
         response: { 200: ZImportResult },
-      },
+      }),
     },
     async (request) =>
       importing(request, request.params.id, (input) =>
@@ -334,8 +284,8 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations/:id/guests/privacy',
     {
-      config: { access: READ },
-      schema: { tags, security, params: ZInvitationGuestsParams, response: { 200: ZGuestPrivacy } },
+      config: READ,
+      schema: onInvitation({ response: { 200: ZGuestPrivacy } }),
     },
     async (request) => service.privacy(ctx(request), request.params.id),
   );
@@ -343,15 +293,12 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/:id/guests/privacy/extend',
     {
-      config: { access: MANAGE },
-      schema: {
-        tags,
-        security,
+      config: MANAGE,
+      schema: onInvitation({
         summary: 'Keep phone numbers and e-mail addresses longer before the erasure',
-        params: ZInvitationGuestsParams,
         body: ZGuestPrivacyExtend,
         response: { 200: ZGuestPrivacy },
-      },
+      }),
     },
     async (request) => service.extendPrivacy(ctx(request), request.params.id, request.body.days),
   );

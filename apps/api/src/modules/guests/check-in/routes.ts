@@ -9,32 +9,23 @@ import {
   ZCheckInResult,
   ZCheckInSearch,
   ZCheckInSummary,
-  ZGuestIdParams,
-  ZInvitationGuestsParams,
   ZUsherCreate,
   ZUsherCreated,
   ZUsherIdParams,
   ZUsherList,
   ZWalkIn,
 } from '@undangin/shared';
-import { ownedGuest, ownedInvitation, type TGuestsContext } from '../context';
+import { guestsContext, ownedGuest, ownedInvitation } from '../context';
+import { MANAGE, ownerSchemas, READ } from '../route-schema';
 import * as door from './service';
 import * as ushers from './ushers';
 
-const READ = { action: 'read', subject: 'guest' } as const;
-const MANAGE = { action: 'manage', subject: 'guest' } as const;
-const tags = ['check-in'];
-const security = [{ bearer: [] }];
+const { onInvitation, onGuest, signedIn } = ownerSchemas('check-in');
 const ZLookupQuery = z.object({ code: z.string().trim().min(1, 'Kode tamu wajib diisi').max(500) });
 
 /** The owner's side of the door: checking guests in, live totals, and the ushers' access. */
 const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (request: FastifyRequest): TGuestsContext => ({
-    db: app.db,
-    actor: request.user!,
-    now: app.clock.now(),
-    appUrl: app.config.appUrl,
-  });
+  const ctx = guestsContext(app);
   const doorOf = async (request: FastifyRequest, invitationId: string): Promise<door.TDoorContext> => {
     const c = ctx(request);
     const invitation = await ownedInvitation(c, invitationId);
@@ -44,14 +35,8 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guests/:guestId/check-in',
     {
-      config: { access: MANAGE },
-      schema: {
-        tags,
-        security,
-        params: ZGuestIdParams,
-        body: ZCheckInById,
-        response: { 200: ZCheckInResult },
-      },
+      config: MANAGE,
+      schema: onGuest({ body: ZCheckInById, response: { 200: ZCheckInResult } }),
     },
     async (request) => {
       const c = ctx(request);
@@ -64,15 +49,12 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/:id/check-in',
     {
-      config: { access: MANAGE },
-      schema: {
-        tags,
-        security,
+      config: MANAGE,
+      schema: onInvitation({
         summary: 'Check a guest in by the code in their QR (the personal link or the bare code)',
-        params: ZInvitationGuestsParams,
         body: ZCheckInByCode,
         response: { 200: ZCheckInResult },
-      },
+      }),
     },
     async (request) => door.checkInByCode(await doorOf(request, request.params.id), request.body),
   );
@@ -80,14 +62,8 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations/:id/check-in/lookup',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        security,
-        params: ZInvitationGuestsParams,
-        querystring: ZLookupQuery,
-        response: { 200: ZCheckInGuest },
-      },
+      config: READ,
+      schema: onInvitation({ querystring: ZLookupQuery, response: { 200: ZCheckInGuest } }),
     },
     async (request) => door.lookupByCode(await doorOf(request, request.params.id), request.query.code),
   );
@@ -95,14 +71,8 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations/:id/check-in/guests',
     {
-      config: { access: READ },
-      schema: {
-        tags,
-        security,
-        params: ZInvitationGuestsParams,
-        querystring: ZCheckInSearch,
-        response: { 200: ZCheckInGuestList },
-      },
+      config: READ,
+      schema: onInvitation({ querystring: ZCheckInSearch, response: { 200: ZCheckInGuestList } }),
     },
     async (request) => ({
       data: await door.searchGuests(await doorOf(request, request.params.id), request.query.q),
@@ -112,8 +82,8 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations/:id/check-in/summary',
     {
-      config: { access: READ },
-      schema: { tags, security, params: ZInvitationGuestsParams, response: { 200: ZCheckInSummary } },
+      config: READ,
+      schema: onInvitation({ response: { 200: ZCheckInSummary } }),
     },
     async (request) => door.summary(await doorOf(request, request.params.id)),
   );
@@ -121,14 +91,8 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/:id/check-in/walk-in',
     {
-      config: { access: MANAGE },
-      schema: {
-        tags,
-        security,
-        params: ZInvitationGuestsParams,
-        body: ZWalkIn,
-        response: { 201: ZCheckInResult },
-      },
+      config: MANAGE,
+      schema: onInvitation({ body: ZWalkIn, response: { 201: ZCheckInResult } }),
     },
     async (request, reply) =>
       reply.status(201).send(await door.walkIn(await doorOf(request, request.params.id), request.body)),
@@ -137,8 +101,8 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations/:id/ushers',
     {
-      config: { access: READ },
-      schema: { tags, security, params: ZInvitationGuestsParams, response: { 200: ZUsherList } },
+      config: READ,
+      schema: onInvitation({ response: { 200: ZUsherList } }),
     },
     async (request) => ({ data: await ushers.listUshers(ctx(request), request.params.id) }),
   );
@@ -146,15 +110,12 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/:id/ushers',
     {
-      config: { access: MANAGE },
-      schema: {
-        tags,
-        security,
+      config: MANAGE,
+      schema: onInvitation({
         summary: 'Give an usher access to this invitation’s check-in screen; the link is shown once',
-        params: ZInvitationGuestsParams,
         body: ZUsherCreate,
         response: { 201: ZUsherCreated },
-      },
+      }),
     },
     async (request, reply) =>
       reply.status(201).send(await ushers.createUsher(ctx(request), request.params.id, request.body)),
@@ -163,8 +124,8 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/ushers/:usherId',
     {
-      config: { access: MANAGE },
-      schema: { tags, security, summary: 'Revoke an usher’s access', params: ZUsherIdParams },
+      config: MANAGE,
+      schema: signedIn({ summary: 'Revoke an usher’s access', params: ZUsherIdParams }),
     },
     async (request, reply) => {
       await ushers.revokeUsher(ctx(request), request.params.usherId);
