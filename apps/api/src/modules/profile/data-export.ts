@@ -1,12 +1,11 @@
 import { jakartaDate } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
+import type { TDownloadFile } from '../../lib/send-download';
 import { listAuditEntries } from '../audit/repository';
 import { toUserData } from '../auth/user-data';
 import { exportFiltered } from '../guests/export/service';
 import { selectAccountData } from './repository';
 import type { TProfileContext } from './service';
-
-export type TExportFile = { body: Buffer; contentType: string; fileName: string };
 
 /** Days in file names read as Western Indonesian time, like the rest of the product's dates. */
 function wibDate(now: Date): string {
@@ -32,7 +31,7 @@ async function auditTrailOf(db: TDbOrTx, userId: string) {
 }
 
 /** Everything the account holds, as one JSON document the owner can read or take elsewhere. */
-export async function exportAccountJson(ctx: TProfileContext): Promise<TExportFile> {
+export async function exportAccountJson(ctx: TProfileContext): Promise<TDownloadFile> {
   const { db } = ctx;
   const user = ctx.user;
   const data = await selectAccountData(db, user.id);
@@ -82,7 +81,7 @@ export async function exportAccountJson(ctx: TProfileContext): Promise<TExportFi
 export async function exportGuestSpreadsheet(
   ctx: TProfileContext,
   invitationId: string,
-): Promise<TExportFile> {
+): Promise<TDownloadFile> {
   return exportFiltered({ db: ctx.db, actor: ctx.user, now: ctx.now, appUrl: ctx.appUrl }, invitationId, {
     format: 'xlsx',
     kind: 'full',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
@@ -16,9 +16,10 @@ import {
   ZProfileResponse,
 } from '@undangin/shared';
 import { AppError, invalid, notFound } from '../../lib/errors';
+import { sendDownload } from '../../lib/send-download';
 import { deleteAccount } from './account-deletion';
 import { AVATAR_FILE, AVATAR_PREFIX } from './avatar';
-import { exportAccountJson, exportGuestSpreadsheet, type TExportFile } from './data-export';
+import { exportAccountJson, exportGuestSpreadsheet } from './data-export';
 import * as service from './service';
 
 const MINUTE_MS = 60 * 1000;
@@ -57,14 +58,6 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
     }
     throw err;
   }
-}
-
-function sendFile(reply: FastifyReply, file: TExportFile) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
 }
 
 /** The account's own settings (design.md, API map: accounts): /profile and /profile-password. */
@@ -203,7 +196,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.format === 'xlsx' && request.query.invitationId
           ? await exportGuestSpreadsheet(ctx, request.query.invitationId)
           : await exportAccountJson(ctx);
-      return sendFile(reply, file);
+      return sendDownload(reply, file);
     },
   );
 
