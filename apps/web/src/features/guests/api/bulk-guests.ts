@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TGuestBulk, TGuestBulkAnswer } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { guestsOfKey } from './get-guests';
 
 export async function bulkGuests(invitationId: string, body: TGuestBulk): Promise<TGuestBulkAnswer> {
@@ -13,9 +13,8 @@ export async function bulkGuests(invitationId: string, body: TGuestBulk): Promis
 
 /** Delete, regroup or mark sent the selected guests. */
 export function useBulkGuests(invitationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TGuestBulk) => bulkGuests(invitationId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestsOfKey(invitationId) }),
-  });
+  return useRefreshingMutation(
+    (body: TGuestBulk) => bulkGuests(invitationId, body),
+    guestsOfKey(invitationId),
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TImportResult } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { guestsOfKey } from './get-guests';
 import { importBody, importConfig, type TImportInput } from './import-input';
 
@@ -19,9 +19,8 @@ export async function commitImport(
 }
 
 export function useCommitImport(invitationId: string, onProgress?: (percent: number) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TImportInput) => commitImport(invitationId, input, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestsOfKey(invitationId) }),
-  });
+  return useRefreshingMutation(
+    (input: TImportInput) => commitImport(invitationId, input, onProgress),
+    guestsOfKey(invitationId),
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TGuest, TGuestCreate } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { guestsOfKey } from './get-guests';
 
 export async function createGuest(invitationId: string, body: TGuestCreate): Promise<TGuest> {
@@ -9,9 +9,8 @@ export async function createGuest(invitationId: string, body: TGuestCreate): Pro
 }
 
 export function useCreateGuest(invitationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TGuestCreate) => createGuest(invitationId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestsOfKey(invitationId) }),
-  });
+  return useRefreshingMutation(
+    (body: TGuestCreate) => createGuest(invitationId, body),
+    guestsOfKey(invitationId),
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUsherCreate, TUsherCreated } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { ushersKey } from './get-ushers';
 
 /** Gives an usher access; the answer holds the link, shown this once. */
@@ -13,9 +13,8 @@ export async function createUsher(invitationId: string, body: TUsherCreate): Pro
 }
 
 export function useCreateUsher(invitationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TUsherCreate) => createUsher(invitationId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ushersKey(invitationId) }),
-  });
+  return useRefreshingMutation(
+    (body: TUsherCreate) => createUsher(invitationId, body),
+    ushersKey(invitationId),
+  );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { guestsOfKey } from './get-guests';
 
 export async function deleteGuest(guestId: string): Promise<void> {
@@ -7,9 +7,5 @@ export async function deleteGuest(guestId: string): Promise<void> {
 }
 
 export function useDeleteGuest(invitationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteGuest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestsOfKey(invitationId) }),
-  });
+  return useRefreshingMutation(deleteGuest, guestsOfKey(invitationId));
 }

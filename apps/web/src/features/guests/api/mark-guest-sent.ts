@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TGuest, TGuestSendKind } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { guestsOfKey } from './get-guests';
 
 export async function markGuestSent(guestId: string, kind: TGuestSendKind): Promise<TGuest> {
@@ -9,10 +9,8 @@ export async function markGuestSent(guestId: string, kind: TGuestSendKind): Prom
 }
 
 export function useMarkGuestSent(invitationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ guestId, kind }: { guestId: string; kind: TGuestSendKind }) =>
-      markGuestSent(guestId, kind),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestsOfKey(invitationId) }),
-  });
+  return useRefreshingMutation(
+    ({ guestId, kind }: { guestId: string; kind: TGuestSendKind }) => markGuestSent(guestId, kind),
+    guestsOfKey(invitationId),
+  );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { ushersKey } from './get-ushers';
 
 export async function revokeUsher(usherId: string): Promise<void> {
@@ -7,9 +7,5 @@ export async function revokeUsher(usherId: string): Promise<void> {
 }
 
 export function useRevokeUsher(invitationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeUsher,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ushersKey(invitationId) }),
-  });
+  return useRefreshingMutation(revokeUsher, ushersKey(invitationId));
 }

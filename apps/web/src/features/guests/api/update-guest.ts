@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TGuest, TGuestUpdate } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { guestsOfKey } from './get-guests';
 
 export async function updateGuest(guestId: string, body: TGuestUpdate): Promise<TGuest> {
@@ -9,9 +9,8 @@ export async function updateGuest(guestId: string, body: TGuestUpdate): Promise<
 }
 
 export function useUpdateGuest(invitationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ guestId, body }: { guestId: string; body: TGuestUpdate }) => updateGuest(guestId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestsOfKey(invitationId) }),
-  });
+  return useRefreshingMutation(
+    ({ guestId, body }: { guestId: string; body: TGuestUpdate }) => updateGuest(guestId, body),
+    guestsOfKey(invitationId),
+  );
 }

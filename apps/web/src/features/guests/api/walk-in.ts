@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCheckInResult, TWalkIn } from '@undangin/shared/guests/schemas';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { doorClient, doorPath, type TDoorTarget } from './door-client';
 import { GUESTS_KEY } from './get-guests';
 
@@ -11,9 +11,5 @@ export async function walkIn(target: TDoorTarget, body: TWalkIn): Promise<TCheck
 }
 
 export function useWalkIn(target: TDoorTarget) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TWalkIn) => walkIn(target, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GUESTS_KEY }),
-  });
+  return useRefreshingMutation((body: TWalkIn) => walkIn(target, body), GUESTS_KEY);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZOwnerWish, type TOwnerWish, type TUpdateWishBody } from '@undangin/shared/invitations/schemas';
 import { http } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { invitationWishesKey } from './get-invitation-wishes';
 
 /** The route's answer: a sentence for the owner and the wish as it now stands. */
@@ -14,9 +14,8 @@ export async function updateWish(wishId: string, body: TUpdateWishBody): Promise
 
 /** Approves or hides one wish, then refreshes that invitation's list and its pending count. */
 export function useUpdateWish(invitationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ wishId, status }: { wishId: string } & TUpdateWishBody) => updateWish(wishId, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationWishesKey(invitationId) }),
-  });
+  return useRefreshingMutation(
+    ({ wishId, status }: { wishId: string } & TUpdateWishBody) => updateWish(wishId, { status }),
+    invitationWishesKey(invitationId),
+  );
 }

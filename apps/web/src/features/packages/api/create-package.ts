@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPackage, TPackageInput } from '@undangin/shared/billing/schemas';
 import { http } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { PACKAGES_KEY } from './get-packages';
 
 export async function createPackage(body: TPackageInput): Promise<TPackage> {
@@ -9,9 +9,5 @@ export async function createPackage(body: TPackageInput): Promise<TPackage> {
 }
 
 export function useCreatePackage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPackage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }),
-  });
+  return useRefreshingMutation(createPackage, PACKAGES_KEY);
 }

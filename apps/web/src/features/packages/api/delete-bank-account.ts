@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { BANK_ACCOUNTS_KEY } from './get-bank-accounts';
 
 export async function deleteBankAccount(id: string): Promise<void> {
@@ -7,9 +7,5 @@ export async function deleteBankAccount(id: string): Promise<void> {
 }
 
 export function useDeleteBankAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteBankAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BANK_ACCOUNTS_KEY }),
-  });
+  return useRefreshingMutation(deleteBankAccount, BANK_ACCOUNTS_KEY);
 }

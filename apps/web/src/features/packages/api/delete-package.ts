@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { PACKAGES_KEY } from './get-packages';
 
 export async function deletePackage(id: string): Promise<void> {
@@ -7,9 +7,5 @@ export async function deletePackage(id: string): Promise<void> {
 }
 
 export function useDeletePackage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePackage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }),
-  });
+  return useRefreshingMutation(deletePackage, PACKAGES_KEY);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBankAccount, TBankAccountInput } from '@undangin/shared/billing/schemas';
 import { http } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { BANK_ACCOUNTS_KEY } from './get-bank-accounts';
 
 /** Creates an account, or changes one when `id` is given (POST and PATCH of the same form). */
@@ -18,9 +18,5 @@ export async function saveBankAccount({
 }
 
 export function useSaveBankAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveBankAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BANK_ACCOUNTS_KEY }),
-  });
+  return useRefreshingMutation(saveBankAccount, BANK_ACCOUNTS_KEY);
 }
