@@ -28,9 +28,7 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-export function insertUser(db: TDbOrTx, values: typeof users.$inferInsert): Promise<TUserRow> {
-  return insertRow(db, users, values);
-}
+export const insertUser = (db: TDbOrTx, values: typeof users.$inferInsert) => insertRow(db, users, values);
 
 export async function findAdministrator(db: TDbOrTx): Promise<TUserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.role, 'admin')).limit(1);

@@ -94,12 +94,8 @@ export function searchInvitations(db: TDbOrTx, options: { q: string; userId: str
     .limit(options.limit);
 }
 
-export function insertInvitation(
-  db: TDbOrTx,
-  values: typeof invitations.$inferInsert,
-): Promise<TInvitationRow> {
-  return insertRow(db, invitations, values);
-}
+export const insertInvitation = (db: TDbOrTx, values: typeof invitations.$inferInsert) =>
+  insertRow(db, invitations, values);
 
 export async function findInvitationWithTemplate(
   db: TDbOrTx,
@@ -278,9 +274,8 @@ export async function findTemplateById(db: TDbOrTx, id: string): Promise<TTempla
 
 // Media records.
 
-export function insertMedia(db: TDbOrTx, values: typeof invitationMedia.$inferInsert): Promise<TMediaRow> {
-  return insertRow(db, invitationMedia, values);
-}
+export const insertMedia = (db: TDbOrTx, values: typeof invitationMedia.$inferInsert) =>
+  insertRow(db, invitationMedia, values);
 
 export function listMedia(db: TDbOrTx, invitationId: string): Promise<TMediaRow[]> {
   return db.select().from(invitationMedia).where(eq(invitationMedia.invitationId, invitationId));

@@ -5,12 +5,8 @@ import { notifications } from '../../db/schema';
 
 export type TNotificationRow = typeof notifications.$inferSelect;
 
-export function insertNotification(
-  db: TDbOrTx,
-  values: typeof notifications.$inferInsert,
-): Promise<TNotificationRow> {
-  return insertRow(db, notifications, values);
-}
+export const insertNotification = (db: TDbOrTx, values: typeof notifications.$inferInsert) =>
+  insertRow(db, notifications, values);
 
 export async function listNotifications(
   db: TDbOrTx,

@@ -63,9 +63,7 @@ export async function findRecentSameWish(
   return row;
 }
 
-export function insertWish(db: TDbOrTx, values: typeof wishes.$inferInsert): Promise<TWishRow> {
-  return insertRow(db, wishes, values);
-}
+export const insertWish = (db: TDbOrTx, values: typeof wishes.$inferInsert) => insertRow(db, wishes, values);
 
 export async function listWishes(
   db: TDbOrTx,

@@ -38,9 +38,8 @@ export async function countUsage(db: TDbOrTx, templateIds: string[]): Promise<Ma
   return new Map(rows.map((row) => [row.templateId!, row.n]));
 }
 
-export function insertTemplate(db: TDbOrTx, values: typeof templates.$inferInsert): Promise<TTemplateRow> {
-  return insertRow(db, templates, values);
-}
+export const insertTemplate = (db: TDbOrTx, values: typeof templates.$inferInsert) =>
+  insertRow(db, templates, values);
 
 /** Adds the template unless one with its slug exists: administrators' edits survive a restart. */
 export async function insertTemplateIfMissing(

@@ -101,12 +101,8 @@ export async function findBankAccount(db: TDbOrTx, id: string): Promise<TBankAcc
   return row;
 }
 
-export function insertBankAccount(
-  db: TDbOrTx,
-  values: typeof bankAccounts.$inferInsert,
-): Promise<TBankAccountRow> {
-  return insertRow(db, bankAccounts, values);
-}
+export const insertBankAccount = (db: TDbOrTx, values: typeof bankAccounts.$inferInsert) =>
+  insertRow(db, bankAccounts, values);
 
 export async function updateBankAccount(
   db: TDbOrTx,

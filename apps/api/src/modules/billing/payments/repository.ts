@@ -20,12 +20,8 @@ const brief = {
   userId: transactions.userId,
 };
 
-export function insertConfirmation(
-  db: TDbOrTx,
-  values: typeof paymentConfirmations.$inferInsert,
-): Promise<TConfirmationRow> {
-  return insertRow(db, paymentConfirmations, values);
-}
+export const insertConfirmation = (db: TDbOrTx, values: typeof paymentConfirmations.$inferInsert) =>
+  insertRow(db, paymentConfirmations, values);
 
 export async function findConfirmation(
   db: TDbOrTx,

@@ -146,12 +146,8 @@ export async function countOpenOfUser(db: TDbOrTx, userId: string, now: Date): P
   return row?.n ?? 0;
 }
 
-export function insertTransaction(
-  db: TDbOrTx,
-  values: typeof transactions.$inferInsert,
-): Promise<TTransactionRow> {
-  return insertRow(db, transactions, values);
-}
+export const insertTransaction = (db: TDbOrTx, values: typeof transactions.$inferInsert) =>
+  insertRow(db, transactions, values);
 
 /**
  * Moves a transaction only if it is still in one of `from`: the condition is the lock, so of two

@@ -5,9 +5,8 @@ import { checkInUshers, guests, invitations } from '../../../db/schema';
 
 export type TUsherRow = typeof checkInUshers.$inferSelect;
 
-export function insertUsher(db: TDbOrTx, values: typeof checkInUshers.$inferInsert): Promise<TUsherRow> {
-  return insertRow(db, checkInUshers, values);
-}
+export const insertUsher = (db: TDbOrTx, values: typeof checkInUshers.$inferInsert) =>
+  insertRow(db, checkInUshers, values);
 
 export async function listUshers(
   db: TDbOrTx,
