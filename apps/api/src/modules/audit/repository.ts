@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type TAuditEntryInput = typeof auditLog.$inferInsert;
 
@@ -22,14 +23,10 @@ export type TAuditFilter = {
   offset: number;
 };
 
-function contains(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function listAuditEntries(db: TDbOrTx, filter: TAuditFilter) {
   const conditions: SQL[] = [];
   if (filter.q) {
-    const pattern = contains(filter.q);
+    const pattern = containsPattern(filter.q);
     conditions.push(
       or(
         ilike(auditLog.action, pattern),

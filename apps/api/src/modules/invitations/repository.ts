@@ -14,6 +14,7 @@ import {
   wishes,
 } from '../../db/schema';
 import { planColumns } from './plan-repository';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type TInvitationRow = typeof invitations.$inferSelect;
 export type TTemplateRow = typeof templates.$inferSelect;
@@ -29,11 +30,6 @@ export type TListQuery = {
   status?: TInvitationStatus;
 };
 
-/** Escapes LIKE wildcards so a search for "50%" finds that text. */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const brideName = sql<string>`coalesce(${invitations.content}->'couple'->'bride'->>'fullName', '')`;
 const groomName = sql<string>`coalesce(${invitations.content}->'couple'->'groom'->>'fullName', '')`;
 const brideNick = sql<string>`coalesce(${invitations.content}->'couple'->'bride'->>'nickname', '')`;
@@ -42,7 +38,7 @@ const groomNick = sql<string>`coalesce(${invitations.content}->'couple'->'groom'
 /** Matches the slug or either partner's full name or nickname. */
 function invitationSearch(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   return or(
     ilike(invitations.slug, pattern),
     ilike(brideName, pattern),
@@ -185,8 +181,8 @@ export async function listAllInvitations(
   const search = query.q
     ? or(
         invitationSearch(query.q),
-        ilike(users.name, likePattern(query.q)),
-        ilike(users.email, likePattern(query.q)),
+        ilike(users.name, containsPattern(query.q)),
+        ilike(users.email, containsPattern(query.q)),
       )
     : undefined;
   const where = and(query.status ? eq(invitations.status, query.status) : undefined, search);

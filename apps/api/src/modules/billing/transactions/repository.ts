@@ -32,6 +32,7 @@ import {
   users,
 } from '../../../db/schema';
 import { isUuid } from '../../../lib/ids';
+import { containsPattern } from '../../../lib/like-pattern';
 
 export type TTransactionRow = typeof transactions.$inferSelect;
 /** Columns that change with a transaction's status. */
@@ -269,7 +270,7 @@ export async function listTransactionViews(
   if (filter.userId) conditions.push(eq(transactions.userId, filter.userId));
   if (filter.status) conditions.push(eq(transactions.status, filter.status));
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.q);
     conditions.push(
       or(
         ilike(transactions.invoiceNumber, pattern),

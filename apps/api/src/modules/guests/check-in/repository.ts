@@ -3,6 +3,7 @@ import type { TDbOrTx } from '../../../db/client';
 import { guests } from '../../../db/schema';
 import { rsvpPaxExpr } from '../list-query-repository';
 import type { TGuestRow } from '../repository';
+import { containsPattern } from '../../../lib/like-pattern';
 
 export type TArrivalRow = TGuestRow & { rsvpPax: number | null };
 
@@ -39,7 +40,7 @@ export async function searchArrivals(
   q: string,
   limit: number,
 ): Promise<TArrivalRow[]> {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   const rows = await db
     .select(arrivalColumns)
     .from(guests)
