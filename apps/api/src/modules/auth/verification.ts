@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { TDbOrTx } from '../../db/client';
+import type { TMailer } from '../../plugins/mail';
 import type { TUserRow } from './repository';
 import { issueEmailToken } from './email-tokens';
 import { verificationMail } from './mails';
@@ -9,10 +10,13 @@ export const verificationLink = (appUrl: string, token: string) => `${appUrl}/ma
  * A fresh confirmation mail for an account that is still unconfirmed, for other areas (an administrator
  * resending it); rejects when the mail cannot be delivered.
  */
-export async function sendVerificationMail(app: FastifyInstance, user: TUserRow): Promise<void> {
-  const token = await issueEmailToken(app.db, user, 'verify_email', app.clock.now());
-  await app.mailer.send({
+export async function sendVerificationMail(
+  ctx: { db: TDbOrTx; mailer: TMailer; appUrl: string; now: Date },
+  user: TUserRow,
+): Promise<void> {
+  const token = await issueEmailToken(ctx.db, user, 'verify_email', ctx.now);
+  await ctx.mailer.send({
     to: user.email,
-    ...verificationMail(user.name, verificationLink(app.config.appUrl, token)),
+    ...verificationMail(user.name, verificationLink(ctx.appUrl, token)),
   });
 }

@@ -26,10 +26,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { access: { action: 'manage', subject: 'user' } } as const;
   const common = { tags: ['users'], security: [{ bearer: [] }] };
   const context = (request: FastifyRequest): TAdminContext => ({
-    app,
     db: app.db,
     actor: request.user!,
     now: app.clock.now(),
+    mailer: app.mailer,
+    appUrl: app.config.appUrl,
   });
 
   app.get(

@@ -5,9 +5,9 @@ import {
   type TUserList,
   type TUserPatchBody,
 } from '@undangin/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client';
+import type { TMailer } from '../../plugins/mail';
 import { conflict, notFound } from '../../lib/errors';
 import { sendVerificationMail } from '../auth/verification';
 import type { TAuthUser } from '../auth/plugin';
@@ -19,7 +19,8 @@ import { findUserById, type TUserRow } from '../auth/repository';
 import { countInvitationsOfUser, listInvitationsOfUser, listUsers, updateUser } from './repository';
 import { listTransactionsOfUser } from './user-transactions-repository';
 
-export type TAdminContext = { app: FastifyInstance; db: TDb; actor: TAuthUser; now: Date };
+/** What the administrators' user management uses: the mailer and the app's address for a confirmation resent. */
+export type TAdminContext = { db: TDb; actor: TAuthUser; now: Date; mailer: TMailer; appUrl: string };
 
 export async function listUsersPage(db: TDb, query: z.output<typeof ZUserListQuery>): Promise<TUserList> {
   const { rows, total } = await listUsers(db, {
@@ -159,7 +160,7 @@ export async function activateUser(ctx: TAdminContext, id: string): Promise<TAdm
 export async function resendConfirmation(ctx: TAdminContext, id: string): Promise<void> {
   const target = await requireUser(ctx.db, id);
   if (target.emailVerifiedAt) throw conflict('Email pengguna ini sudah dikonfirmasi');
-  await sendVerificationMail(ctx.app, target);
+  await sendVerificationMail(ctx, target);
   await recordAudit(ctx.db, {
     actorId: ctx.actor.id,
     action: 'user.resend_confirmation',
