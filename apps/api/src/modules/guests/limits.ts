@@ -1,26 +1,18 @@
-import { FREE_GUEST_ALLOWANCE } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { planFor } from '../invitations/entitlements';
+import { allowanceFor } from '../invitations/entitlements';
 import { ERROR_CODES } from '@undangin/shared';
 
 type TInvitationRef = { id: string; createdAt: Date };
 
-/**
- * How many guests the invitation's package allows: the one place this area asks, reading the
- * invitation's entitlement, with the free allowance while the entitlement names no guest limit.
- */
+/** How many guests the invitation's package allows: the one place this area asks. */
 export async function guestLimitFor(db: TDbOrTx, invitation: TInvitationRef): Promise<number> {
-  const { allowance } = await planFor(db, invitation);
-  const limit = (allowance as { guestLimit?: unknown }).guestLimit;
-  return typeof limit === 'number' ? limit : FREE_GUEST_ALLOWANCE;
+  return (await allowanceFor(db, invitation)).guestLimit;
 }
 
-/** Whether the package includes QR check-in; allowed while the entitlement does not say. */
+/** Whether the invitation's package includes QR check-in. */
 export async function checkInAllowedFor(db: TDbOrTx, invitation: TInvitationRef): Promise<boolean> {
-  const { allowance } = await planFor(db, invitation);
-  const allowed = (allowance as { qrCheckin?: unknown }).qrCheckin;
-  return typeof allowed === 'boolean' ? allowed : true;
+  return (await allowanceFor(db, invitation)).qrCheckin;
 }
 
 /** The refusal when guests would go past the limit: how many fit, and how to get more. */
