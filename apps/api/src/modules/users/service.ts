@@ -6,18 +6,36 @@ import {
   type TUserPatchBody,
 } from '@undangin/shared';
 import type { z } from 'zod';
-import type { TDb } from '../../db/client';
+import type { TDb, TDbOrTx } from '../../db/client';
 import type { TMailer } from '../../plugins/mail';
 import { conflict, notFound } from '../../lib/errors';
 import { sendVerificationMail } from '../auth/verification';
 import type { TAuthUser } from '../auth/plugin';
-import { recordAudit } from '../audit/service';
+import { recordAudit, type TRecordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 import { lockAdministrators, refuseLastAdministrator, refuseSelf } from './admin-rules';
 import { toAdminUser } from './presenter';
 import { findUserById, type TUserRow } from '../auth/repository';
 import { countInvitationsOfUser, listInvitationsOfUser, listUsers, updateUser } from './repository';
 import { listTransactionsOfUser } from './user-transactions-repository';
+
+/** An administrator's change to an account, in the audit log beside the change itself. */
+function auditUser(
+  db: TDbOrTx,
+  ctx: TAdminContext,
+  id: string,
+  action: string,
+  change: Pick<TRecordAudit, 'before' | 'after'>,
+): Promise<void> {
+  return recordAudit(db, {
+    actorId: ctx.actor.id,
+    action,
+    subjectType: 'user',
+    subjectId: id,
+    ...change,
+    at: ctx.now,
+  });
+}
 
 /** What the administrators' user management uses: the mailer and the app's address for a confirmation resent. */
 export type TAdminContext = { db: TDb; actor: TAuthUser; now: Date; mailer: TMailer; appUrl: string };
@@ -95,14 +113,9 @@ export async function changeRole(ctx: TAdminContext, id: string, body: TUserPatc
           : 'Akunmu sekarang akun pengguna biasa.',
       link: '/',
     });
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
-      action: 'user.role_change',
-      subjectType: 'user',
-      subjectId: id,
+    await auditUser(tx, ctx, id, 'user.role_change', {
       before: { role: target.role },
       after: { role: body.role },
-      at: ctx.now,
     });
     return row!;
   });
@@ -123,14 +136,9 @@ export async function suspendUser(ctx: TAdminContext, id: string, reason: string
       tokensValidAfter: ctx.now,
       updatedAt: ctx.now,
     });
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
-      action: 'user.suspend',
-      subjectType: 'user',
-      subjectId: id,
+    await auditUser(tx, ctx, id, 'user.suspend', {
       before: { status: target.status, suspendedReason: target.suspendedReason },
       after: { status: 'suspended', suspendedReason: reason },
-      at: ctx.now,
     });
     return row!;
   });
@@ -143,14 +151,9 @@ export async function activateUser(ctx: TAdminContext, id: string): Promise<TAdm
     if (!target) throw notFound('Pengguna tidak ditemukan');
     if (target.status === 'active') return target;
     const row = await updateUser(tx, id, { status: 'active', suspendedReason: null, updatedAt: ctx.now });
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
-      action: 'user.activate',
-      subjectType: 'user',
-      subjectId: id,
+    await auditUser(tx, ctx, id, 'user.activate', {
       before: { status: target.status, suspendedReason: target.suspendedReason },
       after: { status: 'active', suspendedReason: null },
-      at: ctx.now,
     });
     return row!;
   });
@@ -161,12 +164,5 @@ export async function resendConfirmation(ctx: TAdminContext, id: string): Promis
   const target = await requireUser(ctx.db, id);
   if (target.emailVerifiedAt) throw conflict('Email pengguna ini sudah dikonfirmasi');
   await sendVerificationMail(ctx, target);
-  await recordAudit(ctx.db, {
-    actorId: ctx.actor.id,
-    action: 'user.resend_confirmation',
-    subjectType: 'user',
-    subjectId: id,
-    after: { email: target.email },
-    at: ctx.now,
-  });
+  await auditUser(ctx.db, ctx, id, 'user.resend_confirmation', { after: { email: target.email } });
 }
