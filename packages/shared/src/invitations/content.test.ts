@@ -176,3 +176,337 @@ describe('helpers', () => {
     });
   });
 });
+
+/**
+ * One fault per input: each case breaks exactly one rule of otherwise publishable content and expects
+ * that rule's own message at its own path, so a rule that stops refusing cannot hide behind another.
+ */
+type TIssue = { path: string; message: string };
+
+function issuesOf(value: unknown, schema: typeof ZInvitationContent = ZInvitationContent): TIssue[] {
+  const result = schema.safeParse(value);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+const withEvent = (changes: Record<string, unknown>) => ({
+  ...complete,
+  events: [{ ...complete.events[0], ...changes }],
+});
+
+describe('ZInvitationContent, one fault per input', () => {
+  const image = (n: number) => ({ key: `inv/${n}.webp` });
+  const story = (n: number) => ({ id: `s${n}`, title: `Bab ${n}` });
+  const gift = (n: number) => ({ type: 'bank', provider: 'BCA', number: `123${n}`, holder: 'Rara' });
+  const event = (n: number) => ({ ...complete.events[0], id: `e${n}` });
+  const lists = [
+    { field: 'gallery', limit: 60, item: image, message: 'Maksimal 60 foto galeri' },
+    { field: 'loveStory', limit: 20, item: story, message: 'Maksimal 20 cerita' },
+    { field: 'giftAccounts', limit: 10, item: gift, message: 'Maksimal 10 rekening' },
+    {
+      field: 'turutMengundang',
+      limit: 40,
+      item: (n: number) => `Keluarga ${n}`,
+      message: 'Maksimal 40 nama',
+    },
+  ] as const;
+
+  for (const { field, limit, item, message } of lists) {
+    it(`takes 0, 1 and ${limit} entries of ${field} and refuses ${limit + 1}`, () => {
+      const of = (n: number) => ({ ...complete, [field]: Array.from({ length: n }, (_, i) => item(i)) });
+      expect(issuesOf(of(0))).toEqual([]);
+      expect(issuesOf(of(1))).toEqual([]);
+      expect(issuesOf(of(limit))).toEqual([]);
+      expect(issuesOf(of(limit + 1))).toEqual([{ path: field, message }]);
+    });
+  }
+
+  it('takes 1 to 6 dress-code colours and refuses a seventh', () => {
+    const of = (n: number) => ({ ...complete, dressCode: { colors: Array(n).fill('#A0b1C2') } });
+    expect(issuesOf(of(0))).toEqual([]);
+    expect(issuesOf(of(1))).toEqual([]);
+    expect(issuesOf(of(6))).toEqual([]);
+    expect(issuesOf(of(7))).toEqual([{ path: 'dressCode.colors', message: 'Maksimal 6 warna' }]);
+  });
+
+  it('takes 1 to 10 events and refuses none or an eleventh', () => {
+    const of = (n: number) => ({ ...complete, events: Array.from({ length: n }, (_, i) => event(i)) });
+    expect(issuesOf(of(0))).toEqual([{ path: 'events', message: 'Tambahkan minimal satu acara' }]);
+    expect(issuesOf(of(1))).toEqual([]);
+    expect(issuesOf(of(10))).toEqual([]);
+    expect(issuesOf(of(11))).toEqual([{ path: 'events', message: 'Maksimal 10 acara' }]);
+    expect(issuesOf({ ...complete, events: [event(1), event(1)] })).toEqual([
+      { path: 'events', message: 'ID acara harus unik' },
+    ]);
+  });
+
+  it('keeps default pax a whole number from 1 to 20', () => {
+    const pax = (defaultPax: unknown) => issuesOf({ ...complete, settings: { defaultPax } });
+    expect(pax(0)).toEqual([{ path: 'settings.defaultPax', message: 'Jumlah tamu minimal 1' }]);
+    expect(pax(1)).toEqual([]);
+    expect(pax(20)).toEqual([]);
+    expect(pax(21)).toEqual([{ path: 'settings.defaultPax', message: 'Jumlah tamu maksimal 20' }]);
+    expect(pax(1.5)).toEqual([{ path: 'settings.defaultPax', message: 'Jumlah tamu harus bilangan bulat' }]);
+    expect(pax('2')).toEqual([{ path: 'settings.defaultPax', message: 'Jumlah tamu harus berupa angka' }]);
+  });
+
+  it('needs every part of an event: each one missing on its own is named', () => {
+    const without = (field: string) => {
+      const { [field]: _left, ...rest } = complete.events[0] as Record<string, unknown>;
+      return issuesOf({ ...complete, events: [rest] });
+    };
+    expect(without('timeZone')).toEqual([
+      { path: 'events.0.timeZone', message: 'Zona waktu harus WIB, WITA atau WIT' },
+    ]);
+    expect(without('date')).toEqual([{ path: 'events.0.date', message: 'Tanggal harus berupa teks' }]);
+    expect(without('startTime')).toEqual([{ path: 'events.0.startTime', message: 'Jam harus berupa teks' }]);
+    expect(without('kind')).toEqual([{ path: 'events.0.kind', message: 'Jenis acara tidak dikenal' }]);
+    expect(without('venue')).toEqual([{ path: 'events.0.venue', message: 'Nama tempat harus berupa teks' }]);
+    expect(issuesOf(withEvent({ venue: '   ' }))).toEqual([
+      { path: 'events.0.venue', message: 'Nama tempat wajib diisi' },
+    ]);
+    expect(issuesOf(withEvent({ timeZone: 'UTC' }))).toEqual([
+      { path: 'events.0.timeZone', message: 'Zona waktu harus WIB, WITA atau WIT' },
+    ]);
+  });
+
+  it('asks an end time to come after the start, and takes an event without one', () => {
+    expect(issuesOf(withEvent({ endTime: '08:00' }))).toEqual([
+      { path: 'events.0.endTime', message: 'Jam selesai harus setelah jam mulai' },
+    ]);
+    expect(issuesOf(withEvent({ endTime: '08:01' }))).toEqual([]);
+    expect(issuesOf(withEvent({ endTime: undefined }))).toEqual([]);
+  });
+
+  it('names a custom event only when asked, and the draft asks neither', () => {
+    expect(issuesOf(withEvent({ kind: 'custom' }))).toEqual([
+      { path: 'events.0.customName', message: 'Nama acara wajib diisi untuk acara lainnya' },
+    ]);
+    expect(issuesOf(withEvent({ kind: 'custom', customName: 'Siraman' }))).toEqual([]);
+    const draft = withEvent({ kind: 'custom', endTime: '07:00' });
+    expect(issuesOf(draft, ZInvitationContentDraft as never)).toEqual([]);
+  });
+
+  it('reads clock times from 00:00 to 23:59 and dates that exist', () => {
+    for (const ok of ['00:00', '09:05', '19:30', '23:59']) {
+      expect(issuesOf(withEvent({ startTime: ok, endTime: undefined }))).toEqual([]);
+    }
+    for (const bad of ['24:00', '12:60', '9:00', '09:00:00']) {
+      expect(issuesOf(withEvent({ startTime: bad, endTime: undefined }))).toEqual([
+        { path: 'events.0.startTime', message: 'Jam harus berformat JJ:MM, misalnya 08:00' },
+      ]);
+    }
+    expect(issuesOf(withEvent({ date: '2028-02-29' }))).toEqual([]);
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-4-1', '14-06-2026']) {
+      expect(issuesOf(withEvent({ date: bad }))).toEqual([
+        { path: 'events.0.date', message: 'Tanggal harus berformat TTTT-BB-HH, misalnya 2026-06-14' },
+      ]);
+    }
+  });
+
+  it('keeps coordinates on the globe', () => {
+    expect(issuesOf(withEvent({ lat: -90, lng: -180 }))).toEqual([]);
+    expect(issuesOf(withEvent({ lat: 90, lng: 180 }))).toEqual([]);
+    expect(issuesOf(withEvent({ lat: 90.5 })).map((issue) => issue.path)).toEqual(['events.0.lat']);
+    expect(issuesOf(withEvent({ lat: -90.5 })).map((issue) => issue.path)).toEqual(['events.0.lat']);
+    expect(issuesOf(withEvent({ lng: 180.5 })).map((issue) => issue.path)).toEqual(['events.0.lng']);
+    expect(issuesOf(withEvent({ lng: -180.5 })).map((issue) => issue.path)).toEqual(['events.0.lng']);
+  });
+
+  it('refuses an image key with ".." even where the pattern lets it through', () => {
+    const cover = (key: string) => issuesOf({ ...complete, coverPhoto: { key } });
+    expect(cover('inv/2026/cover.v2.webp')).toEqual([]);
+    expect(cover('inv/../secret')).toEqual([{ path: 'coverPhoto.key', message: 'Kunci gambar tidak valid' }]);
+    expect(cover('inv..webp')).toEqual([{ path: 'coverPhoto.key', message: 'Kunci gambar tidak valid' }]);
+    expect(cover('/etc/passwd')).toEqual([{ path: 'coverPhoto.key', message: 'Kunci gambar tidak valid' }]);
+    expect(cover(`a${'b'.repeat(199)}`)).toEqual([]);
+    expect(cover(`a${'b'.repeat(200)}`)).toEqual([
+      { path: 'coverPhoto.key', message: 'Kunci gambar tidak valid' },
+    ]);
+    const music = (key: string) => issuesOf({ ...complete, music: { key, mime: 'audio/mpeg' } });
+    expect(music('inv/lagu.mp3')).toEqual([]);
+    expect(music('inv/../lagu.mp3')).toEqual([{ path: 'music.key', message: 'Kunci gambar tidak valid' }]);
+  });
+
+  it('takes only the three music types', () => {
+    const music = (mime: string) => issuesOf({ ...complete, music: { key: 'inv/lagu', mime } });
+    expect(music('audio/ogg')).toEqual([]);
+    expect(music('audio/wav')).toEqual([{ path: 'music.mime', message: 'Musik harus MP3, M4A atau OGG' }]);
+  });
+
+  it('counts a length limit to the character, after trimming', () => {
+    const bride = (fullName: string) =>
+      issuesOf({ ...complete, couple: { ...complete.couple, bride: { fullName } } });
+    expect(bride('a'.repeat(100))).toEqual([]);
+    expect(bride(` ${'a'.repeat(100)} `)).toEqual([]);
+    expect(bride('a'.repeat(101))).toEqual([
+      { path: 'couple.bride.fullName', message: 'Nama lengkap mempelai wanita maksimal 100 karakter' },
+    ]);
+    expect(bride('  ')).toEqual([
+      { path: 'couple.bride.fullName', message: 'Nama lengkap mempelai wanita wajib diisi' },
+    ]);
+    expect(bride(42 as never)).toEqual([
+      { path: 'couple.bride.fullName', message: 'Nama lengkap mempelai wanita harus berupa teks' },
+    ]);
+  });
+
+  it('lets tabs and line breaks through and stops other control characters', () => {
+    const quote = (text: string) => issuesOf({ ...complete, openingQuote: { text } });
+    expect(quote('Baris satu\n\tbaris dua\r\n')).toEqual([]);
+    for (const control of ['\u0001', '\u0008', '\u000B', '\u000C', '\u000E', '\u001F', '\u007F']) {
+      expect(quote(`a${control}b`)).toEqual([
+        { path: 'openingQuote.text', message: 'Kutipan mengandung karakter yang tidak diizinkan' },
+      ]);
+    }
+  });
+
+  it('reads an Instagram handle with or without its @, up to 30 characters', () => {
+    const handle = (instagram: string) => {
+      const result = ZInvitationContent.safeParse({
+        ...complete,
+        couple: { ...complete.couple, groom: { fullName: 'Dimas', instagram } },
+      });
+      return result.success ? result.data.couple.groom.instagram : result.error.issues.map((i) => i.message);
+    };
+    expect(handle(`@${'a'.repeat(30)}`)).toBe('a'.repeat(30));
+    expect(handle('dimas_p.27')).toBe('dimas_p.27');
+    expect(handle('')).toBe('');
+    expect(handle('a'.repeat(31))).toEqual([
+      'Instagram hanya boleh berisi huruf, angka, titik dan garis bawah (tanpa tautan)',
+    ]);
+    expect(handle('instagram.com/dimas')).toEqual([
+      'Instagram hanya boleh berisi huruf, angka, titik dan garis bawah (tanpa tautan)',
+    ]);
+  });
+
+  it('takes gift account numbers as digits with spaces, dots, dashes and a leading +', () => {
+    const number = (value: string) =>
+      issuesOf({ ...complete, giftAccounts: [{ ...gift(1), number: value }] });
+    expect(number('+62 812-3456.7890')).toEqual([]);
+    expect(number('0812')).toEqual([]);
+    for (const bad of ['-123', 'abc', '12a3', '.5']) {
+      expect(number(bad)).toEqual([
+        {
+          path: 'giftAccounts.0.number',
+          message: 'Nomor rekening hanya boleh berisi angka, spasi, titik, tanda hubung dan + di depan',
+        },
+      ]);
+    }
+    expect(issuesOf({ ...complete, giftAccounts: [{ ...gift(1), type: 'kartu' }] })).toEqual([
+      { path: 'giftAccounts.0.type', message: 'Jenis rekening harus bank atau dompet digital' },
+    ]);
+    expect(issuesOf({ ...complete, giftAccounts: [{ ...gift(1), holder: '' }] })).toEqual([
+      { path: 'giftAccounts.0.holder', message: 'Nama pemilik rekening wajib diisi' },
+    ]);
+  });
+
+  it('keeps colours as #RRGGBB, one colour at a time', () => {
+    const color = (value: string) => issuesOf({ ...complete, dressCode: { colors: [value] } });
+    expect(color('#00ffAA')).toEqual([]);
+    for (const bad of ['#abc', '00ffaa', '#00ffag', '#00ffaa0']) {
+      expect(color(bad)).toEqual([{ path: 'dressCode.colors.0', message: 'Warna harus berformat #RRGGBB' }]);
+    }
+  });
+
+  it('refuses a blank name among the turut mengundang', () => {
+    expect(issuesOf({ ...complete, turutMengundang: ['Keluarga Besar', ' '] })).toEqual([
+      { path: 'turutMengundang.1', message: 'Nama turut mengundang wajib diisi' },
+    ]);
+  });
+});
+
+describe('isWebUrl, one fault per input', () => {
+  it('takes http only when https is not asked', () => {
+    expect(isWebUrl('http://a.example')).toBe(true);
+    expect(isWebUrl('https://a.example', true)).toBe(true);
+    expect(isWebUrl('ftp://a.example')).toBe(false);
+    expect(isWebUrl('ftp://a.example', true)).toBe(false);
+  });
+
+  it('refuses a user name alone, a password alone and control characters', () => {
+    expect(isWebUrl('https://user@a.example')).toBe(false);
+    expect(isWebUrl('https://:pw@a.example')).toBe(false);
+    expect(isWebUrl('https://a.example/\u0000x')).toBe(false);
+    expect(isWebUrl('https://a.example/\u007F')).toBe(false);
+    expect(isWebUrl('https://a.example/\u001F')).toBe(false);
+  });
+
+  it('lets an empty link through the schema but not a relative one', () => {
+    expect(issuesOf({ ...complete, liveStreamUrl: '' })).toEqual([]);
+    expect(issuesOf(withEvent({ mapUrl: '' }))).toEqual([]);
+    expect(issuesOf(withEvent({ mapUrl: '/peta' }))).toEqual([
+      { path: 'events.0.mapUrl', message: 'Tautan peta harus berupa tautan https:// yang lengkap' },
+    ]);
+  });
+});
+
+describe('resolveSettings, given values', () => {
+  it('keeps what the couple chose over every default, a false and a deadline included', () => {
+    const chosen = {
+      rsvpEnabled: false,
+      rsvpDeadline: '2026-06-01',
+      defaultPax: 5,
+      wishesEnabled: false,
+      wishesModeration: true,
+    };
+    expect(resolveSettings({ settings: chosen })).toEqual(chosen);
+  });
+});
+
+describe('missingForPublish, one gap per input', () => {
+  const event = complete.events[0];
+  const only = (changes: Record<string, unknown>) => ({ ...complete, events: [{ ...event, ...changes }] });
+
+  it('names each single gap of the only event', () => {
+    expect(missingForPublish(only({ timeZone: undefined }), 'minimalis')).toEqual([
+      'Lengkapi acara: zona waktu belum diisi.',
+    ]);
+    expect(missingForPublish(only({ date: undefined }), 'minimalis')).toEqual([
+      'Lengkapi acara: tanggal belum diisi.',
+    ]);
+    expect(missingForPublish(only({ startTime: undefined }), 'minimalis')).toEqual([
+      'Lengkapi acara: jam mulai belum diisi.',
+    ]);
+    expect(missingForPublish(only({ venue: ' ' }), 'minimalis')).toEqual([
+      'Lengkapi acara: tempat belum diisi.',
+    ]);
+    expect(missingForPublish(only({ venue: undefined }), 'minimalis')).toEqual([
+      'Lengkapi acara: tempat belum diisi.',
+    ]);
+  });
+
+  it('joins two gaps with "dan" and more with commas', () => {
+    expect(missingForPublish(only({ date: undefined, venue: undefined }), 'minimalis')).toEqual([
+      'Lengkapi acara: tanggal dan tempat belum diisi.',
+    ]);
+    expect(
+      missingForPublish(
+        only({ date: undefined, startTime: undefined, timeZone: undefined, venue: undefined }),
+        'minimalis',
+      ),
+    ).toEqual(['Lengkapi acara: tanggal, jam mulai, zona waktu dan tempat belum diisi.']);
+  });
+
+  it('is content with one complete event among incomplete ones', () => {
+    const content = { ...complete, events: [{ id: 'x', date: '2026-06-14' }, event] };
+    expect(missingForPublish(content as never, 'minimalis')).toEqual([]);
+  });
+
+  it('names each missing name and a blank template on its own', () => {
+    const blankBride = { ...complete, couple: { ...complete.couple, bride: { fullName: ' ' } } };
+    expect(missingForPublish(blankBride as never, 'minimalis')).toEqual([
+      'Nama lengkap mempelai wanita belum diisi.',
+    ]);
+    const blankGroom = { ...complete, couple: { ...complete.couple, groom: { fullName: ' ' } } };
+    expect(missingForPublish(blankGroom as never, 'minimalis')).toEqual([
+      'Nama lengkap mempelai pria belum diisi.',
+    ]);
+    expect(missingForPublish(complete as never, ' ')).toEqual(['Template undangan belum dipilih.']);
+    expect(missingForPublish(undefined, 'minimalis')).toEqual([
+      'Nama lengkap mempelai wanita belum diisi.',
+      'Nama lengkap mempelai pria belum diisi.',
+      'Tambahkan minimal satu acara dengan tanggal, jam mulai, zona waktu dan tempat.',
+    ]);
+  });
+});
