@@ -44,3 +44,85 @@ describe('time zones', () => {
     expect(isRsvpOpen({}, Date.now())).toBe(true);
   });
 });
+
+describe('event times, one missing part per input', () => {
+  const complete = {
+    id: 'akad',
+    date: '2026-06-14',
+    startTime: '08:30',
+    timeZone: 'WIB' as const,
+    venue: 'Masjid',
+  };
+  const start = Date.parse('2026-06-14T01:30:00.000Z');
+
+  it('has no start while the date, the start time or the zone is missing', () => {
+    expect(eventStartUtc(complete)).toBe(start);
+    expect(eventStartUtc({ ...complete, date: undefined })).toBeUndefined();
+    expect(eventStartUtc({ ...complete, startTime: undefined })).toBeUndefined();
+    expect(eventStartUtc({ ...complete, timeZone: undefined })).toBeUndefined();
+    expect(eventEndUtc({ ...complete, timeZone: undefined, endTime: '10:00' })).toBeUndefined();
+  });
+
+  it('ends at its end time when that comes after the start, else two hours after the start', () => {
+    const twoHours = start + 2 * 60 * 60 * 1000;
+    expect(eventEndUtc({ ...complete, endTime: '08:31' })).toBe(start + 60_000);
+    expect(eventEndUtc({ ...complete, endTime: '13:00' })).toBe(Date.parse('2026-06-14T06:00:00.000Z'));
+    expect(eventEndUtc({ ...complete, endTime: '08:30' })).toBe(twoHours);
+    expect(eventEndUtc({ ...complete, endTime: '08:00' })).toBe(twoHours);
+    expect(eventEndUtc(complete)).toBe(twoHours);
+  });
+
+  it('counts to the earliest complete event and skips an earlier incomplete one', () => {
+    const early = { ...complete, id: 'early', startTime: '06:00' };
+    const late = { ...complete, id: 'late', startTime: '19:00' };
+    expect(firstEvent([late, early])?.id).toBe('early');
+    expect(firstEvent([early, late])?.id).toBe('early');
+    expect(firstEvent([{ ...early, venue: ' ' }, late])?.id).toBe('late');
+    expect(firstEvent([{ ...early, timeZone: undefined }, late])?.id).toBe('late');
+    expect(firstEvent([{ ...early, venue: ' ' }])).toBeUndefined();
+    expect(firstEvent([])).toBeUndefined();
+  });
+});
+
+describe('the reply deadline', () => {
+  const event = (id: string, startTime: string, timeZone: 'WIB' | 'WITA' | 'WIT') => ({
+    id,
+    date: '2026-06-14',
+    startTime,
+    timeZone,
+    venue: 'Balai',
+  });
+
+  it('has none without a deadline, whatever the events', () => {
+    expect(rsvpDeadlineUtc({ events: [event('a', '09:00', 'WIT')] })).toBeUndefined();
+    expect(rsvpDeadlineUtc({ settings: { rsvpEnabled: true } })).toBeUndefined();
+  });
+
+  it('ends the deadline day in WIB when no event gives a zone', () => {
+    const end = '2026-06-10T16:59:59.999Z';
+    expect(new Date(rsvpDeadlineUtc({ settings: { rsvpDeadline: '2026-06-10' } })!).toISOString()).toBe(end);
+    const incomplete = {
+      events: [{ id: 'a', timeZone: 'WIT' as const }],
+      settings: { rsvpDeadline: '2026-06-10' },
+    };
+    expect(new Date(rsvpDeadlineUtc(incomplete)!).toISOString()).toBe(end);
+  });
+
+  it('takes the zone of the earliest complete event, not of the first one listed', () => {
+    const content = {
+      events: [event('resepsi', '19:00', 'WIB'), event('akad', '08:00', 'WIT')],
+      settings: { rsvpDeadline: '2026-06-10' },
+    };
+    expect(new Date(rsvpDeadlineUtc(content)!).toISOString()).toBe('2026-06-10T14:59:59.999Z');
+  });
+
+  it('stays open to the deadline’s last millisecond, and shut when switched off', () => {
+    const content = { events: [event('a', '09:00', 'WIB')], settings: { rsvpDeadline: '2026-06-10' } };
+    const last = Date.parse('2026-06-10T16:59:59.999Z');
+    expect(isRsvpOpen(content, last - 1)).toBe(true);
+    expect(isRsvpOpen(content, last)).toBe(true);
+    expect(isRsvpOpen(content, last + 1)).toBe(false);
+    expect(isRsvpOpen({ settings: { rsvpEnabled: false } }, 0)).toBe(false);
+    expect(isRsvpOpen({ settings: { rsvpEnabled: true } }, last + 1)).toBe(true);
+  });
+});
