@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type {
   TAttendance,
   TImageWidth,
@@ -8,6 +8,7 @@ import type {
   TInvitationSettings,
   TPageLanguage,
 } from '@undangin/shared';
+import type { dateParts } from './format';
 import type { TDictionary } from './i18n';
 
 export type TTemplateId =
@@ -131,6 +132,28 @@ export type TPageModel = {
 
 export type TSectionProps = { m: TPageModel };
 
+export type TDateParts = ReturnType<typeof dateParts>;
+
+/** One event as a design's event list hands it to what the design draws beside the event's text. */
+export type TEventAside = TSectionProps & {
+  event: TInvitationEvent;
+  index: number;
+  /** The event's date split for a design's date block; absent when the event has no date yet. */
+  date?: TDateParts;
+};
+
+/** How a design frames its events: the shared list (view/event-list.tsx) draws them inside it. */
+export type TEventListDesign = {
+  /** A programme read in order (an <ol>); a set of cards (a <ul>) otherwise. */
+  ordered?: boolean;
+  className: string;
+  itemClassName: string;
+  /** Wraps the event's text and links, for designs that set them beside a date or inside a second frame. */
+  bodyClassName?: string;
+  /** What a design draws ahead of the text: a date block, a star, an ornament. */
+  aside?: (entry: TEventAside) => ReactNode;
+};
+
 export type TPalette = {
   background: string;
   surface: string;
@@ -169,7 +192,7 @@ export type TTemplateDefinition = {
   /** Shades of the palette this design's CSS reads beyond the shared ones. */
   themeVars?: readonly TThemeVar[];
   Cover: ComponentType<TSectionProps>;
-  Events: ComponentType<TSectionProps>;
+  events: TEventListDesign;
   Gallery: ComponentType<TSectionProps>;
   /** The small ornament under section titles. */
   Ornament: ComponentType;

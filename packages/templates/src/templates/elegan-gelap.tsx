@@ -1,9 +1,8 @@
 // @jsxRuntime automatic
 import { formatDotDate } from '../format';
 import { CoupleNames, CoverGuest, CoverPhoto, OpenButton } from '../view/cover-parts';
-import { EventList, type TDateParts } from '../view/event-list';
 import { GalleryList } from '../view/gallery-list';
-import type { TSectionProps, TTemplateDefinition } from '../types';
+import type { TDateParts, TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
 
 /** Dark elegant: a full-bleed cover, art-deco fans and champagne gold on near-black, Playfair italics. */
@@ -87,18 +86,6 @@ function When({ parts }: { parts: TDateParts }) {
         {parts.year}
       </span>
     </div>
-  );
-}
-
-function Events({ m }: TSectionProps) {
-  return (
-    <EventList
-      m={m}
-      ordered
-      className="eg-events"
-      itemClassName="eg-event"
-      aside={({ date }) => date && <When parts={date} />}
-    />
   );
 }
 
@@ -198,7 +185,12 @@ export const elegantGelap: TTemplateDefinition = {
   },
   css,
   Cover,
-  Events,
+  events: {
+    ordered: true,
+    className: 'eg-events',
+    itemClassName: 'eg-event',
+    aside: ({ date }) => date && <When parts={date} />,
+  },
   Gallery,
   Ornament,
 };

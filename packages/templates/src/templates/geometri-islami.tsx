@@ -1,7 +1,6 @@
 // @jsxRuntime automatic
 import type { ReactNode } from 'react';
 import { CoupleNames, CoverGuest, CoverPhoto, MainDate, OpenButton } from '../view/cover-parts';
-import { EventList } from '../view/event-list';
 import { GalleryList } from '../view/gallery-list';
 import type { TPageModel, TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
@@ -94,23 +93,6 @@ function Cover({ m }: TSectionProps) {
         <OpenButton m={m} />
       </div>
     </header>
-  );
-}
-
-function Events({ m }: TSectionProps) {
-  return (
-    <EventList
-      m={m}
-      className="gi-events"
-      itemClassName="gi-event"
-      aside={({ date }) =>
-        date && (
-          <Star className="gi-star">
-            <span aria-hidden="true">{date.day}</span>
-          </Star>
-        )
-      }
-    />
   );
 }
 
@@ -214,7 +196,16 @@ export const geometriIslami: TTemplateDefinition = {
     { name: '--gi-amp', from: 'muted', on: ['surface'] },
   ],
   Cover,
-  Events,
+  events: {
+    className: 'gi-events',
+    itemClassName: 'gi-event',
+    aside: ({ date }) =>
+      date && (
+        <Star className="gi-star">
+          <span aria-hidden="true">{date.day}</span>
+        </Star>
+      ),
+  },
   Gallery,
   Ornament,
   greeting,

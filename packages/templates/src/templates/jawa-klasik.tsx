@@ -1,6 +1,5 @@
 // @jsxRuntime automatic
 import { CoupleNames, CoverGuest, CoverPhoto, MainDate, OpenButton } from '../view/cover-parts';
-import { EventList } from '../view/event-list';
 import { GalleryList } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
@@ -95,12 +94,6 @@ function Cover({ m }: TSectionProps) {
   );
 }
 
-function Events({ m }: TSectionProps) {
-  return (
-    <EventList m={m} ordered className="jk-events" itemClassName="jk-event" bodyClassName="jk-event-in" />
-  );
-}
-
 function Gallery({ m }: TSectionProps) {
   return <GalleryList m={m} className="jk-gallery" sizes="(min-width: 600px) 270px, 50vw" />;
 }
@@ -177,7 +170,7 @@ export const jawaKlasik: TTemplateDefinition = {
   },
   css,
   Cover,
-  Events,
+  events: { ordered: true, className: 'jk-events', itemClassName: 'jk-event', bodyClassName: 'jk-event-in' },
   Gallery,
   Ornament,
 };

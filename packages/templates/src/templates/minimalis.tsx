@@ -1,10 +1,8 @@
 // @jsxRuntime automatic
-import type { TInvitationEvent } from '@undangin/shared';
 import { formatClock, formatDotDate } from '../format';
 import { CoupleNames, CoverGuest, CoverPhoto, OpenButton } from '../view/cover-parts';
-import { EventList } from '../view/event-list';
 import { GalleryPhoto, galleryImages } from '../view/gallery-list';
-import type { TSectionProps, TTemplateDefinition } from '../types';
+import type { TEventAside, TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
 
 /** Modern minimal: editorial, left-aligned, numbered sections, thin Jost, one terracotta accent. */
@@ -64,26 +62,13 @@ function Cover({ m }: TSectionProps) {
 }
 
 /** The event's number, start time and zone in the margin, as a programme lists them. */
-function When({ m, event, index }: TSectionProps & { event: TInvitationEvent; index: number }) {
+function When({ m, event, index }: TEventAside) {
   return (
     <div className="mn-event-when" aria-hidden="true">
       <span className="mn-event-no">{String(index + 1).padStart(2, '0')}</span>
       {event.startTime && <span className="mn-event-clock">{formatClock(event.startTime, m.t)}</span>}
       {event.timeZone && <span className="mn-event-zone">{event.timeZone}</span>}
     </div>
-  );
-}
-
-function Events({ m }: TSectionProps) {
-  return (
-    <EventList
-      m={m}
-      ordered
-      className="mn-events"
-      itemClassName="mn-event"
-      bodyClassName="mn-event-body"
-      aside={({ event, index }) => <When m={m} event={event} index={index} />}
-    />
   );
 }
 
@@ -198,7 +183,13 @@ export const minimalis: TTemplateDefinition = {
   // The terracotta numbers and ampersand are text: on a changed background they take the accent.
   themeVars: [{ name: '--mn-mark', from: 'accent', on: ['background', 'surface', 'cover'] }],
   Cover,
-  Events,
+  events: {
+    ordered: true,
+    className: 'mn-events',
+    itemClassName: 'mn-event',
+    bodyClassName: 'mn-event-body',
+    aside: (entry) => <When {...entry} />,
+  },
   Gallery,
   Ornament,
 };

@@ -1,9 +1,8 @@
 // @jsxRuntime automatic
 import { formatDotDate } from '../format';
 import { CoupleNames, CoverGuest, CoverPhoto, MainDate, OpenButton } from '../view/cover-parts';
-import { EventList, type TDateParts } from '../view/event-list';
 import { GalleryList } from '../view/gallery-list';
-import type { TSectionProps, TTemplateDefinition } from '../types';
+import type { TDateParts, TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
 
 /** Rustic: kraft paper, a polaroid on twine, eucalyptus sprigs, tickets for the events, Parisienne script. */
@@ -131,19 +130,6 @@ function Stub({ parts }: { parts: TDateParts }) {
   );
 }
 
-function Events({ m }: TSectionProps) {
-  return (
-    <EventList
-      m={m}
-      ordered
-      className="rs-tickets"
-      itemClassName="rs-ticket"
-      bodyClassName="rs-ticket-body"
-      aside={({ date }) => date && <Stub parts={date} />}
-    />
-  );
-}
-
 function Gallery({ m }: TSectionProps) {
   return <GalleryList m={m} className="rs-polaroids" sizes="(min-width: 600px) 250px, 45vw" />;
 }
@@ -237,7 +223,13 @@ export const rustik: TTemplateDefinition = {
     { name: '--rs-leaf', from: 'accent', on: ['background', 'cover'] },
   ],
   Cover,
-  Events,
+  events: {
+    ordered: true,
+    className: 'rs-tickets',
+    itemClassName: 'rs-ticket',
+    bodyClassName: 'rs-ticket-body',
+    aside: ({ date }) => date && <Stub parts={date} />,
+  },
   Gallery,
   Ornament,
 };

@@ -1,6 +1,5 @@
 // @jsxRuntime automatic
 import { CoupleNames, CoverGuest, CoverPhoto, MainDate, OpenButton } from '../view/cover-parts';
-import { EventList } from '../view/event-list';
 import { GalleryList } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
@@ -130,10 +129,6 @@ function Cover({ m }: TSectionProps) {
   );
 }
 
-function Events({ m }: TSectionProps) {
-  return <EventList m={m} className="tb-events" itemClassName="tb-event" aside={() => <Ornament />} />;
-}
-
 function Gallery({ m }: TSectionProps) {
   return <GalleryList m={m} className="tb-masonry" sizes="(min-width: 600px) 270px, 50vw" />;
 }
@@ -210,7 +205,7 @@ export const tamanBunga: TTemplateDefinition = {
   // The couple's names are drawn on the cover in the heading's rose.
   themeVars: [{ name: '--tb-names', from: 'coverInk', on: ['cover'] }],
   Cover,
-  Events,
+  events: { className: 'tb-events', itemClassName: 'tb-event', aside: () => <Ornament /> },
   Gallery,
   Ornament,
 };

@@ -1,9 +1,8 @@
 // @jsxRuntime automatic
-import type { ReactNode } from 'react';
 import { isEventComplete, type TInvitationEvent } from '@undangin/shared';
 import { googleCalendarUrl } from '../calendar';
 import { dateParts, eventTitle, formatLongDate, formatTimeRange } from '../format';
-import type { TSectionProps } from '../types';
+import type { TEventListDesign, TSectionProps } from '../types';
 import { safeHref } from '../url';
 import { IconCalendar, IconPin } from './icons';
 
@@ -62,28 +61,15 @@ export function EventInfo({ m, event }: TSectionProps & { event: TInvitationEven
   );
 }
 
-export type TDateParts = ReturnType<typeof dateParts>;
-
-type TEventAside = {
-  event: TInvitationEvent;
-  index: number;
-  /** The event's date split for a design's date block; absent when the event has no date yet. */
-  date?: TDateParts;
-};
-
-type TEventListProps = TSectionProps & {
-  /** A programme read in order (an <ol>); a set of cards (a <ul>) otherwise. */
-  ordered?: boolean;
-  className: string;
-  itemClassName: string;
-  /** Wraps the event's text and links, for designs that set them beside a date or inside a second frame. */
-  bodyClassName?: string;
-  /** What a design draws ahead of the text: a date block, a star, an ornament. */
-  aside?: (entry: TEventAside) => ReactNode;
-};
-
 /** Every event with its details and links; a design names the frame and what stands beside the text. */
-export function EventList({ m, ordered, className, itemClassName, bodyClassName, aside }: TEventListProps) {
+export function EventList({
+  m,
+  ordered,
+  className,
+  itemClassName,
+  bodyClassName,
+  aside,
+}: TSectionProps & TEventListDesign) {
   const List = ordered ? 'ol' : 'ul';
   return (
     <List className={className}>
@@ -96,7 +82,7 @@ export function EventList({ m, ordered, className, itemClassName, bodyClassName,
         );
         return (
           <li className={itemClassName} key={event.id}>
-            {aside?.({ event, index, date: event.date ? dateParts(event.date, m.t) : undefined })}
+            {aside?.({ m, event, index, date: event.date ? dateParts(event.date, m.t) : undefined })}
             {bodyClassName ? <div className={bodyClassName}>{body}</div> : body}
           </li>
         );

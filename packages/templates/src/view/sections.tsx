@@ -5,6 +5,7 @@ import { displayName, formatDate } from '../format';
 import type { TPageModel, TSectionProps, TTemplateDefinition } from '../types';
 import { instagramUrl, safeHref } from '../url';
 import { CoupleNames } from './cover-parts';
+import { EventList } from './event-list';
 import { galleryImages } from './gallery-list';
 import { IconCopy, IconGift, IconLive, IconPause, IconPlay } from './icons';
 import { Picture } from './picture';
@@ -159,7 +160,7 @@ export function EventsSection({ m, template }: TSectionProps & { template: TTemp
   return (
     <Section id="acara" className="inv-events" title={m.t.events} Ornament={template.Ornament}>
       <Countdown m={m} />
-      <template.Events m={m} />
+      <EventList m={m} {...template.events} />
     </Section>
   );
 }
