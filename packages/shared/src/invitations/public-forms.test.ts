@@ -52,3 +52,132 @@ describe('ZWishSubmission', () => {
     ).toBe(true);
   });
 });
+
+type TIssue = { path: string; message: string };
+const issuesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) =>
+  result.error?.issues.map((issue): TIssue => ({ path: issue.path.join('.'), message: issue.message })) ?? [];
+
+describe('parseRsvpForm, one fault per input', () => {
+  const form = (changes: Record<string, unknown>) => ({ token: 't', 'attendance.akad': 'hadir', ...changes });
+
+  it('takes a party of 1 to 20, counts a missing or empty pax as 1', () => {
+    const pax = (value: unknown) => parseRsvpForm(form({ 'pax.akad': value }));
+    expect(pax('1').data?.answers).toEqual([{ eventId: 'akad', attendance: 'hadir', pax: 1 }]);
+    expect(pax('20').data?.answers[0]?.pax).toBe(20);
+    expect(pax('').data?.answers[0]?.pax).toBe(1);
+    expect(pax(null).data?.answers[0]?.pax).toBe(1);
+    expect(parseRsvpForm(form({})).data?.answers[0]?.pax).toBe(1);
+    expect(issuesOf(pax('0'))).toEqual([{ path: 'answers.0.pax', message: 'Jumlah tamu minimal 1' }]);
+    expect(issuesOf(pax('21'))).toEqual([{ path: 'answers.0.pax', message: 'Jumlah tamu maksimal 20' }]);
+    expect(issuesOf(pax('1.5'))).toEqual([
+      { path: 'answers.0.pax', message: 'Jumlah tamu harus bilangan bulat' },
+    ]);
+  });
+
+  it('reads only attendance fields that carry an event id and an answer', () => {
+    const only = (body: Record<string, unknown>) =>
+      parseRsvpForm(form(body)).data?.answers.map((a) => a.eventId);
+    expect(only({ 'attendance.resepsi': '' })).toEqual(['akad']);
+    expect(only({ 'attendance.resepsi': null })).toEqual(['akad']);
+    expect(only({ 'attendance.': 'hadir', 'x.attendance.resepsi': 'hadir', attendance: 'hadir' })).toEqual([
+      'akad',
+    ]);
+    expect(only({ 'attendance.resepsi': 'ragu' })).toEqual(['akad', 'resepsi']);
+  });
+
+  it('answers at most ten events', () => {
+    const events = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`attendance.e${i}`, 'hadir']));
+    expect(parseRsvpForm({ token: 't', ...events(10) }).success).toBe(true);
+    expect(issuesOf(parseRsvpForm({ token: 't', ...events(11) })).map((issue) => issue.path)).toEqual([
+      'answers',
+    ]);
+  });
+
+  it('knows an event only by a plain id of up to 40 characters', () => {
+    const id = (eventId: string) => parseRsvpForm({ token: 't', [`attendance.${eventId}`]: 'hadir' });
+    expect(id('a'.repeat(40)).success).toBe(true);
+    expect(issuesOf(id('a'.repeat(41)))).toEqual([
+      { path: 'answers.0.eventId', message: 'Acara tidak dikenal' },
+    ]);
+    expect(issuesOf(id('a b'))).toEqual([{ path: 'answers.0.eventId', message: 'Acara tidak dikenal' }]);
+  });
+
+  it('takes a token of up to 200 characters', () => {
+    expect(parseRsvpForm(form({ token: 'x'.repeat(200) })).success).toBe(true);
+    expect(issuesOf(parseRsvpForm(form({ token: 'x'.repeat(201) }))).map((issue) => issue.path)).toEqual([
+      'token',
+    ]);
+    expect(issuesOf(parseRsvpForm(form({ token: '' })))).toEqual([
+      { path: 'token', message: 'Formulir sudah kedaluwarsa, muat ulang halaman' },
+    ]);
+  });
+
+  it('takes a guest code of up to 100 letters, digits, _ and -', () => {
+    expect(parseRsvpForm(form({ guestCode: `A-_${'b'.repeat(97)}` })).success).toBe(true);
+    expect(issuesOf(parseRsvpForm(form({ guestCode: 'b'.repeat(101) })))).toEqual([
+      { path: 'guestCode', message: 'Kode tamu tidak valid' },
+    ]);
+    expect(issuesOf(parseRsvpForm(form({ guestCode: 'ab/c' })))).toEqual([
+      { path: 'guestCode', message: 'Kode tamu tidak valid' },
+    ]);
+  });
+
+  it('keeps a name to 100 and a message to 500 characters, and drops blank ones', () => {
+    expect(parseRsvpForm(form({ name: 'n'.repeat(100), message: 'm'.repeat(500) })).success).toBe(true);
+    expect(issuesOf(parseRsvpForm(form({ name: 'n'.repeat(101) })))).toEqual([
+      { path: 'name', message: 'Nama maksimal 100 karakter' },
+    ]);
+    expect(issuesOf(parseRsvpForm(form({ message: 'm'.repeat(501) })))).toEqual([
+      { path: 'message', message: 'Pesan maksimal 500 karakter' },
+    ]);
+    const blank = parseRsvpForm(form({ name: '  ', message: ' ' }));
+    expect(blank.data).toEqual({ token: 't', answers: [{ eventId: 'akad', attendance: 'hadir', pax: 1 }] });
+  });
+});
+
+describe('ZWishSubmission, one fault per input', () => {
+  const wish = (changes: Record<string, unknown>) =>
+    ZWishSubmission.safeParse({ token: 't', name: 'Budi', message: 'Selamat', ...changes });
+
+  it('takes a wish of up to 500 characters', () => {
+    expect(wish({ message: 'm'.repeat(500) }).success).toBe(true);
+    expect(issuesOf(wish({ message: 'm'.repeat(501) }))).toEqual([
+      { path: 'message', message: 'Ucapan maksimal 500 karakter' },
+    ]);
+  });
+
+  it('takes a name of up to 100 characters on the general link', () => {
+    expect(wish({ name: 'n'.repeat(100) }).success).toBe(true);
+    expect(issuesOf(wish({ name: 'n'.repeat(101) }))).toEqual([
+      { path: 'name', message: 'Nama maksimal 100 karakter' },
+    ]);
+    expect(issuesOf(wish({ name: null }))).toEqual([{ path: 'name', message: 'Nama wajib diisi' }]);
+  });
+
+  it('signs with the guest code instead of a name, and reads empty fields as not given', () => {
+    expect(wish({ name: '', guestCode: 'abc' }).data).toEqual({
+      token: 't',
+      guestCode: 'abc',
+      message: 'Selamat',
+    });
+    expect(issuesOf(wish({ name: '', guestCode: '' }))).toEqual([
+      { path: 'name', message: 'Nama wajib diisi' },
+    ]);
+    expect(issuesOf(wish({ guestCode: 'a b' }))).toEqual([
+      { path: 'guestCode', message: 'Kode tamu tidak valid' },
+    ]);
+  });
+
+  it('takes an attendance only from the three answers', () => {
+    expect(wish({ attendance: 'ragu' }).data?.attendance).toBe('ragu');
+    expect(wish({ attendance: null }).data?.attendance).toBeUndefined();
+    expect(issuesOf(wish({ attendance: 'mungkin' })).map((issue) => issue.path)).toEqual(['attendance']);
+    expect(issuesOf(wish({ token: '' }))).toEqual([
+      { path: 'token', message: 'Formulir sudah kedaluwarsa, muat ulang halaman' },
+    ]);
+  });
+});
