@@ -28,6 +28,8 @@ export default tseslint.config(
             '.dependency-cruiser.cjs',
             'knip.config.ts',
             'vitest.config.ts',
+            'vitest.mutation.config.ts',
+            'stryker.config.mjs',
             'playwright.config.ts',
             'apps/web/public/*.js',
           ],

@@ -16,7 +16,8 @@ const config: KnipConfig = {
   },
   workspaces: {
     '.': {
-      entry: ['scripts/**/*.mjs'],
+      // The mutation run's Vitest config is named by stryker.config.mjs, which knip does not follow.
+      entry: ['scripts/**/*.mjs', 'vitest.mutation.config.ts'],
       project: ['scripts/**/*.mjs', '*.{ts,js}'],
       // smtp-server is a root tool the API tests and the e2e setup import; knip credits the package
       // to those workspaces and so misses that its types, listed beside it here, are read too.

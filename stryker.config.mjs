@@ -1,0 +1,45 @@
+/**
+ * Mutation testing of the rule modules (`npm run test:mutation`): Stryker changes one operator or
+ * condition at a time and checks that a unit test fails. Run it before touching a rule module; the
+ * report is reports/mutation/mutation.html (each surviving mutant is a rule no test holds). Stryker
+ * checks these options against its own schema when it starts.
+ */
+export default {
+  mutate: [
+    // Money: prices, upgrade credit, unique codes, plan dates, payment states.
+    'apps/api/src/modules/billing/transactions/pricing.ts',
+    'apps/api/src/modules/billing/transactions/unique-code.ts',
+    'apps/api/src/modules/billing/packages/plan.ts',
+    'packages/shared/src/billing/states.ts',
+    'packages/shared/src/billing/money.ts',
+    'packages/shared/src/billing/proration.ts',
+    // Guest limits and quotas, and what a package allows.
+    'apps/api/src/modules/guests/limits.ts',
+    'apps/api/src/modules/invitations/entitlements.ts',
+    // Invitation access and page state.
+    'apps/api/src/modules/invitations/access.ts',
+    // Content limits.
+    'packages/shared/src/invitations/content.ts',
+    // Time: event times, time zones, the reply deadline, Indonesian calendar days.
+    'packages/shared/src/invitations/time.ts',
+    'packages/shared/src/dates.ts',
+    // Phone numbers.
+    'packages/shared/src/guests/phone.ts',
+    // Message filling.
+    'packages/shared/src/guests/messages.ts',
+    // RSVP quotas and the public forms.
+    'packages/shared/src/invitations/public-forms.ts',
+  ],
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  mutator: {
+    // Error messages are asserted word for word by the API tests, which a mutation run does not
+    // start (they need a database); the unit tests assert which rule answered, not its sentence.
+    excludedMutations: ['StringLiteral'],
+  },
+  reporters: ['html', 'clear-text', 'json', 'progress'],
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
