@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { coupleNames, eventLabel, formatEventDate, messageContext } from './messages';
+
+describe('eventLabel', () => {
+  it('names a known kind, and a custom event by the couple’s own name', () => {
+    expect(eventLabel({ kind: 'akad' })).toBe('Akad Nikah');
+    expect(eventLabel({ kind: 'ngunduh_mantu', customName: 'Pesta' })).toBe('Ngunduh Mantu');
+    expect(eventLabel({ kind: 'custom', customName: ' Siraman ' })).toBe('Siraman');
+    expect(eventLabel({ customName: 'Siraman' })).toBe('Siraman');
+  });
+
+  it('falls back to "Acara" for a custom event without a name and an unknown kind', () => {
+    expect(eventLabel({ kind: 'custom', customName: '  ' })).toBe('Acara');
+    expect(eventLabel({ kind: 'custom' })).toBe('Acara');
+    expect(eventLabel({})).toBe('Acara');
+    expect(eventLabel({ kind: 'lamaran' as never })).toBe('Acara');
+  });
+});
+
+describe('formatEventDate', () => {
+  const event = { id: 'a', date: '2026-06-14', startTime: '08:00', timeZone: 'WITA' as const };
+
+  it('writes the day, the time with a dot and the zone', () => {
+    expect(formatEventDate(event)).toBe('Minggu, 14 Juni 2026 pukul 08.00 WITA');
+  });
+
+  it('leaves out what is not given', () => {
+    expect(formatEventDate({ ...event, timeZone: undefined })).toBe('Minggu, 14 Juni 2026 pukul 08.00');
+    expect(formatEventDate({ ...event, startTime: undefined })).toBe('Minggu, 14 Juni 2026');
+    expect(formatEventDate({ ...event, date: undefined })).toBe('');
+  });
+
+  it('reads the date as a calendar day, the same in every zone', () => {
+    expect(formatEventDate({ id: 'a', date: '2026-01-01' })).toBe('Kamis, 1 Januari 2026');
+    expect(formatEventDate({ id: 'a', date: '2026-12-31' })).toBe('Kamis, 31 Desember 2026');
+  });
+});
+
+describe('coupleNames', () => {
+  const couple = {
+    bride: { fullName: 'Rara Ayu Lestari', nickname: 'Rara' },
+    groom: { fullName: 'Dimas Prasetyo', nickname: 'Dimas' },
+  };
+
+  it('names the bride first unless the couple chose the groom', () => {
+    expect(coupleNames({ couple })).toBe('Rara & Dimas');
+    expect(coupleNames({ couple: { ...couple, whichFirst: 'bride' } })).toBe('Rara & Dimas');
+    expect(coupleNames({ couple: { ...couple, whichFirst: 'groom' } })).toBe('Dimas & Rara');
+  });
+
+  it('takes the full name when the nickname is blank, and leaves out a missing name', () => {
+    expect(coupleNames({ couple: { ...couple, bride: { fullName: ' Rara Ayu ', nickname: ' ' } } })).toBe(
+      'Rara Ayu & Dimas',
+    );
+    expect(coupleNames({ couple: { groom: couple.groom } })).toBe('Dimas');
+    expect(coupleNames({ couple: { bride: { fullName: ' ' }, groom: couple.groom } })).toBe('Dimas');
+    expect(coupleNames({})).toBe('');
+  });
+});
+
+describe('messageContext', () => {
+  it('lists events in time order, across zones, with those lacking a time last', () => {
+    const context = messageContext({
+      couple: { bride: { fullName: 'Rara' }, groom: { fullName: 'Dimas' } },
+      events: [
+        { id: 'undated', kind: 'custom', customName: 'Syukuran' },
+        { id: 'resepsi', kind: 'resepsi', date: '2026-06-14', startTime: '09:00', timeZone: 'WIB' },
+        { id: 'akad', kind: 'akad', date: '2026-06-14', startTime: '10:30', timeZone: 'WIT' },
+      ],
+    });
+    expect(context.couple).toBe('Rara & Dimas');
+    expect(context.events.map((event) => event.id)).toEqual(['akad', 'resepsi', 'undated']);
+    expect(context.events[0]).toEqual({
+      id: 'akad',
+      label: 'Akad Nikah',
+      date: 'Minggu, 14 Juni 2026 pukul 10.30 WIT',
+      location: '',
+    });
+  });
+
+  it('keeps events without a time in the order they were written', () => {
+    const events = [{ id: 'b' }, { id: 'a' }, { id: 'c' }];
+    expect(messageContext({ events }).events.map((event) => event.id)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('writes the place as venue and address, leaving out a blank one', () => {
+    const place = (venue?: string, address?: string) =>
+      messageContext({ events: [{ id: 'a', venue, address }] }).events[0]?.location;
+    expect(place(' Gedung Sate ', ' Jl. Diponegoro 22 ')).toBe('Gedung Sate, Jl. Diponegoro 22');
+    expect(place('Gedung Sate', ' ')).toBe('Gedung Sate');
+    expect(place(undefined, 'Jl. Diponegoro 22')).toBe('Jl. Diponegoro 22');
+    expect(place()).toBe('');
+  });
+
+  it('has no events when the content has none', () => {
+    expect(messageContext({}).events).toEqual([]);
+  });
+});
