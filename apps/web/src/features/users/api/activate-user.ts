@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TUserActionResponse } from '@undangin/shared/users/schemas';
 import { http } from '../../../lib/http';
-import { parseUserAction, useRefreshAfterUserChange } from './user-action';
+import { parseUserAction, useUserMutation } from './user-action';
 
 export async function activateUser(id: string): Promise<TUserActionResponse> {
   const { data } = await http.post<unknown>(`/users/${encodeURIComponent(id)}/activate`);
@@ -9,6 +8,5 @@ export async function activateUser(id: string): Promise<TUserActionResponse> {
 }
 
 export function useActivateUser() {
-  const refresh = useRefreshAfterUserChange();
-  return useMutation({ mutationFn: activateUser, onSuccess: refresh });
+  return useUserMutation(activateUser);
 }

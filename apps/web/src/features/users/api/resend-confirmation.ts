@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ZMessage, type TMessage } from '@undangin/shared/errors';
 import { http } from '../../../lib/http';
-import { useRefreshAfterUserChange } from './user-action';
+import { useUserMutation } from './user-action';
 
 export async function resendConfirmation(id: string): Promise<TMessage> {
   const { data } = await http.post<unknown>(`/users/${encodeURIComponent(id)}/resend-confirmation`);
@@ -9,6 +8,5 @@ export async function resendConfirmation(id: string): Promise<TMessage> {
 }
 
 export function useResendConfirmation() {
-  const refresh = useRefreshAfterUserChange();
-  return useMutation({ mutationFn: resendConfirmation, onSuccess: refresh });
+  return useUserMutation(resendConfirmation);
 }

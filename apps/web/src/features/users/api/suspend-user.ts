@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TSuspendBody, TUserActionResponse } from '@undangin/shared/users/schemas';
 import { http } from '../../../lib/http';
-import { parseUserAction, useRefreshAfterUserChange } from './user-action';
+import { parseUserAction, useUserMutation } from './user-action';
 
 export async function suspendUser(id: string, body: TSuspendBody): Promise<TUserActionResponse> {
   const { data } = await http.post<unknown>(`/users/${encodeURIComponent(id)}/suspend`, body);
@@ -9,9 +8,5 @@ export async function suspendUser(id: string, body: TSuspendBody): Promise<TUser
 }
 
 export function useSuspendUser() {
-  const refresh = useRefreshAfterUserChange();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TSuspendBody }) => suspendUser(id, body),
-    onSuccess: refresh,
-  });
+  return useUserMutation(({ id, body }: { id: string; body: TSuspendBody }) => suspendUser(id, body));
 }

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TUserActionResponse, TUserPatchBody } from '@undangin/shared/users/schemas';
 import { http } from '../../../lib/http';
-import { parseUserAction, useRefreshAfterUserChange } from './user-action';
+import { parseUserAction, useUserMutation } from './user-action';
 
 export async function updateUserRole(id: string, body: TUserPatchBody): Promise<TUserActionResponse> {
   const { data } = await http.patch<unknown>(`/users/${encodeURIComponent(id)}`, body);
@@ -9,9 +8,5 @@ export async function updateUserRole(id: string, body: TUserPatchBody): Promise<
 }
 
 export function useUpdateUserRole() {
-  const refresh = useRefreshAfterUserChange();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TUserPatchBody }) => updateUserRole(id, body),
-    onSuccess: refresh,
-  });
+  return useUserMutation(({ id, body }: { id: string; body: TUserPatchBody }) => updateUserRole(id, body));
 }

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ZTemplate, type TCreateTemplateBody, type TTemplate } from '@undangin/shared/templates/schemas';
 import { http } from '../../../../lib/http';
-import { useRefreshTemplates } from './refresh-templates';
+import { useTemplateMutation } from './template-mutation';
 
 export async function createTemplate(body: TCreateTemplateBody): Promise<TTemplate> {
   const { data } = await http.post<unknown>('/templates', body);
@@ -9,6 +8,5 @@ export async function createTemplate(body: TCreateTemplateBody): Promise<TTempla
 }
 
 export function useCreateTemplate() {
-  const refresh = useRefreshTemplates();
-  return useMutation({ mutationFn: createTemplate, onSuccess: refresh });
+  return useTemplateMutation(createTemplate);
 }

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ZMessage, type TMessage } from '@undangin/shared/errors';
 import { http } from '../../../../lib/http';
-import { useRefreshTemplates } from './refresh-templates';
+import { useTemplateMutation } from './template-mutation';
 
 export async function deleteTemplate(id: string): Promise<TMessage> {
   const { data } = await http.delete<unknown>(`/templates/${encodeURIComponent(id)}`);
@@ -9,6 +8,5 @@ export async function deleteTemplate(id: string): Promise<TMessage> {
 }
 
 export function useDeleteTemplate() {
-  const refresh = useRefreshTemplates();
-  return useMutation({ mutationFn: deleteTemplate, onSuccess: refresh });
+  return useTemplateMutation(deleteTemplate);
 }

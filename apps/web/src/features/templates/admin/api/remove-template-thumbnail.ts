@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ZTemplate, type TTemplate } from '@undangin/shared/templates/schemas';
 import { http } from '../../../../lib/http';
-import { useRefreshTemplates } from './refresh-templates';
+import { useTemplateMutation } from './template-mutation';
 
 export async function removeTemplateThumbnail(id: string): Promise<TTemplate> {
   const { data } = await http.delete<unknown>(`/templates/${encodeURIComponent(id)}/thumbnail`);
@@ -9,6 +8,5 @@ export async function removeTemplateThumbnail(id: string): Promise<TTemplate> {
 }
 
 export function useRemoveTemplateThumbnail() {
-  const refresh = useRefreshTemplates();
-  return useMutation({ mutationFn: removeTemplateThumbnail, onSuccess: refresh });
+  return useTemplateMutation(removeTemplateThumbnail);
 }

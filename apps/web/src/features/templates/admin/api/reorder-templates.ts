@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ZTemplateList, type TTemplate } from '@undangin/shared/templates/schemas';
 import { http } from '../../../../lib/http';
-import { useRefreshTemplates } from './refresh-templates';
+import { useTemplateMutation } from './template-mutation';
 
 export async function reorderTemplates(ids: string[]): Promise<TTemplate[]> {
   const { data } = await http.post<unknown>('/templates/reorder', { ids });
@@ -9,6 +8,5 @@ export async function reorderTemplates(ids: string[]): Promise<TTemplate[]> {
 }
 
 export function useReorderTemplates() {
-  const refresh = useRefreshTemplates();
-  return useMutation({ mutationFn: reorderTemplates, onSuccess: refresh });
+  return useTemplateMutation(reorderTemplates);
 }

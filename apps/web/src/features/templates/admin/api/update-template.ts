@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ZTemplate, type TTemplate, type TUpdateTemplateBody } from '@undangin/shared/templates/schemas';
 import { http } from '../../../../lib/http';
-import { useRefreshTemplates } from './refresh-templates';
+import { useTemplateMutation } from './template-mutation';
 
 export async function updateTemplate(id: string, body: TUpdateTemplateBody): Promise<TTemplate> {
   const { data } = await http.patch<unknown>(`/templates/${encodeURIComponent(id)}`, body);
@@ -9,9 +8,7 @@ export async function updateTemplate(id: string, body: TUpdateTemplateBody): Pro
 }
 
 export function useUpdateTemplate() {
-  const refresh = useRefreshTemplates();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TUpdateTemplateBody }) => updateTemplate(id, body),
-    onSuccess: refresh,
-  });
+  return useTemplateMutation(({ id, body }: { id: string; body: TUpdateTemplateBody }) =>
+    updateTemplate(id, body),
+  );
 }

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { ZTemplate, type TTemplate } from '@undangin/shared/templates/schemas';
 import { http } from '../../../../lib/http';
-import { useRefreshTemplates } from './refresh-templates';
+import { useTemplateMutation } from './template-mutation';
 
 export async function uploadTemplateThumbnail(id: string, file: Blob): Promise<TTemplate> {
   const form = new FormData();
@@ -11,9 +10,5 @@ export async function uploadTemplateThumbnail(id: string, file: Blob): Promise<T
 }
 
 export function useUploadTemplateThumbnail() {
-  const refresh = useRefreshTemplates();
-  return useMutation({
-    mutationFn: ({ id, file }: { id: string; file: Blob }) => uploadTemplateThumbnail(id, file),
-    onSuccess: refresh,
-  });
+  return useTemplateMutation(({ id, file }: { id: string; file: Blob }) => uploadTemplateThumbnail(id, file));
 }
