@@ -3,6 +3,7 @@ import { formatRupiah, TRANSACTION_EVENTS } from '@undangin/shared';
 import type { TDb, TDbOrTx } from '../../../db/client';
 import { scheduleJob, tryJobLock } from '../../../lib/schedule';
 import { notify } from '../../notifications/service';
+import { notifyBuyer } from './buyer-notice';
 import { formatDate } from './mails';
 import { invitationTitle } from './presenter';
 import { listActiveAdminIds } from '../../users/repository';
@@ -15,7 +16,7 @@ import {
   recordBillingNotice,
 } from './repository';
 import { reviewPendingConfirmation } from '../payments/repository';
-import { transition } from './transition';
+import { expireTransaction, SYSTEM_ACTOR, transition } from './transition';
 
 /** A fixed advisory-lock key: of several processes, one runs the billing jobs at a time. */
 const BILLING_JOBS_LOCK = 727_601;
@@ -66,21 +67,13 @@ export async function runBillingJobs(db: TDb, now: Date): Promise<TBillingJobsRe
 async function expireTransactions(tx: TDbOrTx, now: Date): Promise<number> {
   const due = await findExpirable(tx, TRANSACTION_EVENTS.expire.from, now, BATCH);
   for (const row of due) {
-    await transition(tx, {
-      id: row.id,
-      event: 'expire',
-      actor: { kind: 'system', id: null },
-      now,
-      note: 'Batas waktu pembayaran lewat',
+    await expireTransaction(tx, row.id, now);
+    await notifyBuyer(tx, row, {
+      type: 'payment.expired',
+      title: 'Transaksi kedaluwarsa',
+      body: `Transaksi ${row.invoiceNumber} kedaluwarsa karena pembayaran tidak kami terima dalam batas waktu. Pilih paket lagi bila masih ingin membeli.`,
+      link: '/packages',
     });
-    if (row.userId) {
-      await notify(tx, row.userId, {
-        type: 'payment.expired',
-        title: 'Transaksi kedaluwarsa',
-        body: `Transaksi ${row.invoiceNumber} kedaluwarsa karena pembayaran tidak kami terima dalam batas waktu. Pilih paket lagi bila masih ingin membeli.`,
-        link: '/packages',
-      });
-    }
   }
   return due.length;
 }
@@ -94,24 +87,22 @@ async function lapseVerifications(tx: TDbOrTx, now: Date): Promise<number> {
   const admins = due.length > 0 ? await listActiveAdminIds(tx) : [];
   for (const row of due) {
     const note = `Tidak diverifikasi dalam ${VERIFICATION_EXPIRY_HOURS} jam`;
-    await transition(tx, { id: row.id, event: 'lapse', actor: { kind: 'system', id: null }, now, note });
+    await transition(tx, { id: row.id, event: 'lapse', actor: SYSTEM_ACTOR, now, note });
     await reviewPendingConfirmation(tx, row.id, {
       status: 'ditolak',
       reviewerId: null,
       at: now,
       reason: note,
     });
-    if (row.userId) {
-      await notify(tx, row.userId, {
-        type: 'payment.unverified',
-        title: 'Konfirmasi pembayaran belum diverifikasi',
-        body:
-          `Maaf, konfirmasi pembayaran ${row.invoiceNumber} belum kami verifikasi dalam ${VERIFICATION_EXPIRY_HOURS} jam, ` +
-          'jadi transaksinya kami tutup. Bila Anda sudah mentransfer, tim kami akan menghubungi Anda untuk ' +
-          'mengaktifkan paket atau mengembalikan dana. Anda juga bisa memilih paket lagi di menu Paket.',
-        link: '/transactions',
-      });
-    }
+    await notifyBuyer(tx, row, {
+      type: 'payment.unverified',
+      title: 'Konfirmasi pembayaran belum diverifikasi',
+      body:
+        `Maaf, konfirmasi pembayaran ${row.invoiceNumber} belum kami verifikasi dalam ${VERIFICATION_EXPIRY_HOURS} jam, ` +
+        'jadi transaksinya kami tutup. Bila Anda sudah mentransfer, tim kami akan menghubungi Anda untuk ' +
+        'mengaktifkan paket atau mengembalikan dana. Anda juga bisa memilih paket lagi di menu Paket.',
+      link: '/transactions',
+    });
     for (const admin of admins) {
       await notify(tx, admin, {
         type: 'payment.unverified',

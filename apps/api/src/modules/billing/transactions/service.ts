@@ -20,7 +20,7 @@ import type { TEventBus } from '../../../plugins/events';
 import type { TMailer } from '../../../plugins/mail';
 import { recordAudit } from '../../audit/service';
 import { requireAccess } from '../../invitations/access';
-import { notify } from '../../notifications/service';
+import { notifyBuyer } from './buyer-notice';
 import { isUniqueViolation } from '../../../db/errors';
 import { resolvePlan } from '../../invitations/entitlements';
 import { findInvitationForPlan, findPackage } from '../packages/repository';
@@ -34,7 +34,7 @@ import { toHistoryEntry, toTransaction } from './presenter';
 import { quote } from './pricing';
 import * as repo from './repository';
 import { settle } from './settlement';
-import { transition } from './transition';
+import { expireTransaction, transition } from './transition';
 import { pickUniqueCode } from './unique-code';
 
 export type TTransactionsContext = {
@@ -175,13 +175,7 @@ async function insertPurchase(
     // A window that passed before the job ran no longer blocks a new purchase.
     const stale = open.status !== 'menunggu_verifikasi' && open.expiresAt.getTime() <= now.getTime();
     if (!stale) throw openTransactionExists(open.invoiceNumber);
-    await transition(tx, {
-      id: open.id,
-      event: 'expire',
-      actor: { kind: 'system', id: null },
-      now,
-      note: 'Batas waktu pembayaran lewat',
-    });
+    await expireTransaction(tx, open.id, now);
   }
 
   const price = quote(await resolvePlan(tx, invitation), target, now);
@@ -339,14 +333,12 @@ export async function rejectTransaction(
       after: { status: rejected.status, reason },
       at: now,
     });
-    if (rejected.userId) {
-      await notify(tx, rejected.userId, {
-        type: 'payment.rejected',
-        title: 'Konfirmasi pembayaran ditolak',
-        body: `Konfirmasi ${rejected.invoiceNumber} ditolak: ${reason}. Kirim konfirmasi ulang sebelum batas waktunya.`,
-        link: '/transactions',
-      });
-    }
+    await notifyBuyer(tx, rejected, {
+      type: 'payment.rejected',
+      title: 'Konfirmasi pembayaran ditolak',
+      body: `Konfirmasi ${rejected.invoiceNumber} ditolak: ${reason}. Kirim konfirmasi ulang sebelum batas waktunya.`,
+      link: '/transactions',
+    });
   });
   const detail = await getTransaction(ctx, id);
   if (detail.user) {

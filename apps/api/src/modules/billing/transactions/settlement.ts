@@ -2,7 +2,7 @@ import { formatRupiah } from '@undangin/shared';
 import type { TDbOrTx } from '../../../db/client';
 import { conflict } from '../../../lib/errors';
 import { recordAudit } from '../../audit/service';
-import { notify } from '../../notifications/service';
+import { notifyBuyer } from './buyer-notice';
 import { activatePackage } from '../packages/plan';
 import { findInvitationForPlan, findPackage, type TPackageRow } from '../packages/repository';
 import { formatDate } from './mails';
@@ -50,15 +50,13 @@ export async function settle(
     },
     at: now,
   });
-  if (paid.userId) {
-    await notify(tx, paid.userId, {
-      type: 'payment.verified',
-      title: 'Pembayaran terverifikasi',
-      body:
-        `Pembayaran ${paid.invoiceNumber} sebesar ${formatRupiah(paid.amount)} sudah diverifikasi. ` +
-        `Paket ${bought.name} aktif hingga ${formatDate(activeUntil)}.`,
-      link: '/transactions',
-    });
-  }
+  await notifyBuyer(tx, paid, {
+    type: 'payment.verified',
+    title: 'Pembayaran terverifikasi',
+    body:
+      `Pembayaran ${paid.invoiceNumber} sebesar ${formatRupiah(paid.amount)} sudah diverifikasi. ` +
+      `Paket ${bought.name} aktif hingga ${formatDate(activeUntil)}.`,
+    link: '/transactions',
+  });
   return { transaction: paid, package: bought, activeUntil };
 }

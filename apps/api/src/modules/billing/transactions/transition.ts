@@ -19,6 +19,9 @@ export type TActor = { kind: TTransactionActor; id: string | null };
 
 export const INVALID_TRANSITION = 'INVALID_TRANSITION';
 
+/** The clock closing a transaction, not a person: the history names no one. */
+export const SYSTEM_ACTOR: TActor = { kind: 'system', id: null };
+
 const VERBS: Record<TTransactionEvent, string> = {
   confirm: 'dikonfirmasi',
   cancel: 'dibatalkan',
@@ -74,6 +77,17 @@ export async function transition(tx: TDbOrTx, input: TTransitionInput): Promise<
     createdAt: input.now,
   });
   return updated;
+}
+
+/** Closes a transaction whose transfer window passed: on the job's round, or at once when a new purchase needs its place. */
+export function expireTransaction(tx: TDbOrTx, id: string, now: Date): Promise<TTransactionRow> {
+  return transition(tx, {
+    id,
+    event: 'expire',
+    actor: SYSTEM_ACTOR,
+    now,
+    note: 'Batas waktu pembayaran lewat',
+  });
 }
 
 /** A payment confirmed after its window is refused, even before the expiry job has closed it. */
