@@ -36,6 +36,38 @@ const basic = pkg('basic', 49_000, 60);
 const premium = pkg('premium', 99_000, 180);
 const onBasic = (activeUntil: Date): TResolvedPlan => ({ package: basic, activeUntil, bought: true });
 
+/** The field error quote() refuses with, or 'accepted'. */
+function refusal(current: TResolvedPlan, target: TPackageRow): string | undefined {
+  try {
+    quote(current, target, NOW);
+  } catch (err) {
+    return (err as AppError).options.errors?.packageId?.[0];
+  }
+  return 'accepted';
+}
+
+describe('quote: what can be bought', () => {
+  const free: TResolvedPlan = { package: gratis, activeUntil: addDays(NOW, 10), bought: false };
+
+  it('refuses the default package, which every invitation already has for free', () => {
+    expect(refusal(free, gratis)).toMatch(/gratis dan sudah berlaku/);
+    expect(refusal(free, { ...gratis, price: 49_000 })).toMatch(/gratis dan sudah berlaku/);
+  });
+
+  it('refuses a package priced 0 that is not the default one', () => {
+    expect(refusal(free, pkg('promo', 0, 30))).toMatch(/gratis dan sudah berlaku/);
+  });
+
+  it('sells a package priced 1 rupiah', () => {
+    expect(refusal(free, pkg('receh', 1, 30))).toBe('accepted');
+  });
+
+  it('refuses a package switched off, whatever the plan', () => {
+    expect(refusal(free, { ...premium, active: false })).toMatch(/tidak dijual/);
+    expect(refusal(onBasic(addDays(NOW, 30)), { ...basic, active: false })).toMatch(/tidak dijual/);
+  });
+});
+
 describe('quote: an upgrade pays back the unused days of the current period', () => {
   it('gives no credit once the plan has ended (0 days left), nor a minute after', () => {
     for (const end of [NOW, new Date(NOW.getTime() - 60_000)]) {
@@ -67,14 +99,6 @@ describe('quote: an upgrade pays back the unused days of the current period', ()
   });
 
   it('refuses a package of equal or lower price while a paid one is active', () => {
-    const refusal = (current: TResolvedPlan, target: TPackageRow) => {
-      try {
-        quote(current, target, NOW);
-      } catch (err) {
-        return (err as AppError).options.errors?.packageId?.[0];
-      }
-      return 'accepted';
-    };
     expect(refusal(onBasic(addDays(NOW, 30)), pkg('gold', 49_000, 90))).toMatch(/lebih tinggi/);
     expect(refusal({ package: premium, activeUntil: addDays(NOW, 30), bought: true }, basic)).toMatch(
       /lebih tinggi/,
