@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizePhone, phoneDigits } from './phone';
+import { PHONE_INVALID_MESSAGE, formatPhone, normalizePhone, phoneDigits } from './phone';
 
 /** Indonesian mobile numbers as operators hand them out: 08xx followed by 7 to 9 digits. */
 const mobile = fc
@@ -65,5 +65,34 @@ describe('normalizePhone', () => {
   it('gives wa.me its digits and a readable form for lists', () => {
     expect(phoneDigits('+6281234567890')).toBe('6281234567890');
     expect(formatPhone('+6281234567890')).toBe('+62 812 3456 7890');
+  });
+});
+
+describe('normalizePhone, one kind per input', () => {
+  it('calls a number that may be mobile or fixed mobile, a fixed line a landline, and others other', () => {
+    expect(normalizePhone('+1 202 555 0123')).toEqual({ ok: true, e164: '+12025550123', kind: 'mobile' });
+    expect(normalizePhone('+44 20 7946 0958')).toEqual({ ok: true, e164: '+442079460958', kind: 'landline' });
+    expect(normalizePhone('+1 800 555 0199')).toEqual({ ok: true, e164: '+18005550199', kind: 'other' });
+  });
+
+  it('reads non-breaking spaces and tabs as spaces', () => {
+    expect(normalizePhone('0812\u00A03456\t7890')).toEqual({
+      ok: true,
+      e164: '+6281234567890',
+      kind: 'mobile',
+    });
+  });
+
+  it('refuses a note without digits and a number with a letter, with the same message', () => {
+    const refused = { ok: false, message: PHONE_INVALID_MESSAGE };
+    expect(normalizePhone('+ - ( )')).toEqual(refused);
+    // The number parser alone would read these as numbers, dropping the note.
+    expect(normalizePhone('0812345678x')).toEqual(refused);
+    expect(normalizePhone('0812 3456 7890 Budi')).toEqual(refused);
+    expect(normalizePhone('0812 345')).toEqual(refused);
+  });
+
+  it('formats what it cannot read as it is', () => {
+    expect(formatPhone('bukan nomor')).toBe('bukan nomor');
   });
 });
