@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../fields';
+import { text, ZTimestamp } from '../fields';
 import { ROLES, ZAbilityRule } from '../abilities';
 import { LOCALES, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 
@@ -53,7 +53,7 @@ export const ZUserData = z.object({
   avatarUrl: z.string().nullable(),
   language: z.enum(LOCALES),
   emailVerified: z.boolean(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TUserData = z.infer<typeof ZUserData>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, patchOf, text } from '../fields';
+import { count, patchOf, text, ZTimestamp } from '../fields';
 import { listQuery, pagedOf, ZPaging } from '../list-query';
 import { INVITATION_LIMITS } from '../invitations/content';
 import { MAX_RUPIAH, formatRupiah, rupiah } from './money';
@@ -27,7 +27,6 @@ export const UNIQUE_CODE_MIN = 1;
 export const UNIQUE_CODE_MAX = 999;
 
 const ZId = z.uuid({ error: 'ID tidak valid' });
-const ZTimestamp = z.string();
 
 /* ------------------------------------------------------------------ packages */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countFromText, text } from '../fields';
+import { countFromText, text, ZTimestamp } from '../fields';
 import { listQuery, pagedOf } from '../list-query';
 import { ATTENDANCE } from '../invitations/public-forms';
 import { normalizePhone } from './phone';
@@ -147,7 +147,7 @@ export const ZGuestRsvp = z.object({
   attendance: z.enum(ATTENDANCE),
   pax: z.number().int(),
   message: z.string().nullable(),
-  updatedAt: z.string(),
+  updatedAt: ZTimestamp,
 });
 export type TGuestRsvp = z.infer<typeof ZGuestRsvp>;
 
@@ -166,18 +166,18 @@ export const ZGuest = z.object({
   invitedEventIds: z.array(z.string()),
   notes: z.string().nullable(),
   walkIn: z.boolean(),
-  sentAt: z.string().nullable(),
-  remindedAt: z.string().nullable(),
-  firstOpenedAt: z.string().nullable(),
+  sentAt: ZTimestamp.nullable(),
+  remindedAt: ZTimestamp.nullable(),
+  firstOpenedAt: ZTimestamp.nullable(),
   openCount: z.number().int(),
   rsvp: z.array(ZGuestRsvp),
   /** People coming by the guest's answers (sum of pax over "hadir"); null before any answer. */
   rsvpPax: z.number().int().nullable(),
   wishCount: z.number().int(),
-  checkedInAt: z.string().nullable(),
+  checkedInAt: ZTimestamp.nullable(),
   checkedInPax: z.number().int().nullable(),
   checkedInByName: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TGuest = z.infer<typeof ZGuest>;
 
@@ -469,7 +469,7 @@ export const ZCheckInGuest = z.object({
   invitedEventIds: z.array(z.string()),
   rsvpPax: z.number().int().nullable(),
   walkIn: z.boolean(),
-  checkedInAt: z.string().nullable(),
+  checkedInAt: ZTimestamp.nullable(),
   checkedInPax: z.number().int().nullable(),
   checkedInByName: z.string().nullable(),
 });
@@ -540,9 +540,9 @@ export const ZUsher = z.object({
   name: z.string(),
   hasPin: z.boolean(),
   checkIns: z.number().int(),
-  lastSeenAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-  createdAt: z.string(),
+  lastSeenAt: ZTimestamp.nullable(),
+  revokedAt: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
 });
 export type TUsher = z.infer<typeof ZUsher>;
 
@@ -568,9 +568,9 @@ export const USHER_PIN_HEADER = 'x-usher-pin';
 
 export const ZGuestPrivacy = z.object({
   /** When phones and e-mails will be erased; null while no event has a date. */
-  eraseAt: z.string().nullable(),
-  extendedUntil: z.string().nullable(),
-  erasedAt: z.string().nullable(),
+  eraseAt: ZTimestamp.nullable(),
+  extendedUntil: ZTimestamp.nullable(),
+  erasedAt: ZTimestamp.nullable(),
 });
 export type TGuestPrivacy = z.infer<typeof ZGuestPrivacy>;
 

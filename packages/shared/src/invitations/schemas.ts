@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from '../fields';
 import { listQuery, pagedOf, ZPaging } from '../list-query';
 import { ZInvitationContentDraft, PAGE_LANGUAGES, IMAGE_WIDTHS, MUSIC_MIME_TYPES } from './content';
 import { ATTENDANCE } from './public-forms';
@@ -118,7 +119,7 @@ export const ZInvitation = z.object({
   version: z.number().int(),
   /** Once published the slug is fixed: links have been sent. */
   slugLocked: z.boolean(),
-  publishedAt: z.string().nullable(),
+  publishedAt: ZTimestamp.nullable(),
   /** An administrator's take-down: set, the owner cannot publish until an administrator lifts it. */
   unpublishedReason: z.string().nullable(),
   /** The general link, relative to the site: /u/<slug>. */
@@ -127,8 +128,8 @@ export const ZInvitation = z.object({
   mediaToken: z.string(),
   missingForPublish: z.array(z.string()),
   allowance: ZInvitationAllowance,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
 
@@ -143,11 +144,11 @@ export const ZInvitationSummary = z.object({
   /** The first event's date (YYYY-MM-DD), when there is one. */
   eventDate: z.string().nullable(),
   version: z.number().int(),
-  publishedAt: z.string().nullable(),
+  publishedAt: ZTimestamp.nullable(),
   unpublishedReason: z.string().nullable(),
   publicUrl: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
 });
 export type TInvitationSummary = z.infer<typeof ZInvitationSummary>;
 
@@ -215,7 +216,7 @@ export const ZOwnerWish = z.object({
   attendance: z.enum(ATTENDANCE).nullable(),
   status: z.enum(WISH_STATUSES),
   fromGuest: z.boolean(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TOwnerWish = z.infer<typeof ZOwnerWish>;
 
@@ -244,7 +245,7 @@ export const ZPublicWish = z.object({
   name: z.string(),
   message: z.string(),
   attendance: z.enum(ATTENDANCE).nullable(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TPublicWish = z.infer<typeof ZPublicWish>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countFromText } from '../fields';
+import { countFromText, ZTimestamp } from '../fields';
 
 export const ZNotification = z.object({
   id: z.string(),
@@ -7,8 +7,8 @@ export const ZNotification = z.object({
   title: z.string(),
   body: z.string(),
   link: z.string().nullable(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
+  readAt: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
 });
 export type TNotification = z.infer<typeof ZNotification>;
 

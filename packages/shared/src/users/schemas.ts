@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../fields';
+import { text, ZTimestamp } from '../fields';
 import { ROLES } from '../abilities';
 import { listOrder, listQuery, pagedOf, ZListSearch, ZPaging } from '../list-query';
 
@@ -36,8 +36,8 @@ export const ZAdminUser = z.object({
   suspendedReason: z.string().nullable(),
   emailVerified: z.boolean(),
   invitations: z.number().int(),
-  firstLoginAt: z.string().nullable(),
-  createdAt: z.string(),
+  firstLoginAt: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
@@ -49,8 +49,8 @@ export const ZUserInvitationSummary = z.object({
   slug: z.string(),
   status: z.string(),
   templateName: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
+  publishedAt: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
 });
 export type TUserInvitationSummary = z.infer<typeof ZUserInvitationSummary>;
 
@@ -59,7 +59,7 @@ export const ZUserTransactionSummary = z.object({
   invoiceNumber: z.string(),
   status: z.string(),
   amount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TUserTransactionSummary = z.infer<typeof ZUserTransactionSummary>;
 
@@ -111,7 +111,7 @@ export const ZAuditEntry = z.object({
   subjectId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
