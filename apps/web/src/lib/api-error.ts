@@ -59,3 +59,21 @@ export function toApiProblem(error: unknown): TApiProblem {
     message: body ? translateMessage(body.message) : i18n.t('common:errors.unknown'),
   };
 }
+
+/**
+ * Sends a request a screen waits on and shows its failure rather than throwing it: the last failure
+ * is cleared first, and the answer says whether it went through (so a confirmation can close).
+ */
+export async function tryRequest(
+  send: () => Promise<unknown>,
+  showProblem: (message: string | null) => void,
+): Promise<boolean> {
+  showProblem(null);
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    showProblem(toApiProblem(error).message);
+    return false;
+  }
+}

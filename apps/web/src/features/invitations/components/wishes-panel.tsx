@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOwnerWish, TWishStatus } from '@undangin/shared/invitations/schemas';
-import { toApiProblem } from '../../../lib/api-error';
+import { toApiProblem, tryRequest } from '../../../lib/api-error';
 import { useInvitationWishes } from '../api/get-invitation-wishes';
 import { useUpdateWish } from '../api/update-wish';
 import type { TServerPaging } from '../../../components/server-data-grid';
@@ -27,14 +27,8 @@ function WishItem({ wish, invitationId }: { wish: TOwnerWish; invitationId: stri
   const { t, i18n } = useTranslation('invitations');
   const update = useUpdateWish(invitationId);
   const [error, setError] = useState<string | null>(null);
-  const set = async (status: 'approved' | 'hidden') => {
-    setError(null);
-    try {
-      await update.mutateAsync({ wishId: wish.id, status });
-    } catch (e) {
-      setError(toApiProblem(e).message);
-    }
-  };
+  const set = (status: 'approved' | 'hidden') =>
+    tryRequest(() => update.mutateAsync({ wishId: wish.id, status }), setError);
   const busy = update.isPending ? update.variables.status : null;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>

@@ -26,7 +26,7 @@ import { ResetFiltersButton } from '../../../components/reset-filters-button';
 import { SearchField } from '../../../components/search-field';
 import { ServerDataGrid } from '../../../components/server-data-grid';
 import { useTableFilters } from '../../../components/use-table-filters';
-import { toApiProblem } from '../../../lib/api-error';
+import { tryRequest } from '../../../lib/api-error';
 import { useAdminInvitations, type TAdminInvitationListQuery } from '../api/get-admin-invitations';
 import { useRestoreAdminInvitation } from '../api/restore-admin-invitation';
 import { useUnpublishAdminInvitation } from '../api/unpublish-admin-invitation';
@@ -62,12 +62,8 @@ export default function AdminInvitationsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const restore = useRestoreAdminInvitation();
   const onRestore = async (row: TAdminInvitation) => {
-    setFailure(null);
-    try {
-      await restore.mutateAsync(row.id);
+    if (await tryRequest(() => restore.mutateAsync(row.id), setFailure)) {
       setNotice(tu('adminInvitations.restoredDone', { slug: row.slug }));
-    } catch (error) {
-      setFailure(toApiProblem(error).message);
     }
   };
   const query: TAdminInvitationListQuery = {

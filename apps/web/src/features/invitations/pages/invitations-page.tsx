@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import type { TServerPaging } from '../../../components/server-data-grid';
 import { SearchField } from '../../../components/search-field';
-import { toApiProblem } from '../../../lib/api-error';
+import { toApiProblem, tryRequest } from '../../../lib/api-error';
 import { useDeleteInvitation } from '../api/delete-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -40,13 +40,8 @@ export default function InvitationsPage() {
   const closeCreate = () => setParams({}, { replace: true });
 
   const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await remove.mutateAsync(deleting.id);
+    if (deleting && (await tryRequest(() => remove.mutateAsync(deleting.id), setDeleteError))) {
       setDeleting(null);
-    } catch (e) {
-      setDeleteError(toApiProblem(e).message);
     }
   };
 

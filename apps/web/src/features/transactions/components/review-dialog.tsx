@@ -12,7 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@undangin/shared/billing/money';
-import { toApiProblem } from '../../../lib/api-error';
+import { tryRequest } from '../../../lib/api-error';
 import { useApproveTransaction } from '../api/approve-transaction';
 import { useTransaction } from '../api/get-transaction';
 import { ConfirmationSummary } from './confirmation-summary';
@@ -43,13 +43,8 @@ export function ReviewDialog({ id, onClose }: { id: string | null; onClose: () =
   };
 
   const doApprove = async () => {
-    if (!transaction) return;
-    setError(null);
-    try {
-      await approve.mutateAsync(transaction.id);
+    if (transaction && (await tryRequest(() => approve.mutateAsync(transaction.id), setError))) {
       setConfirmingApproval(false);
-    } catch (problem) {
-      setError(toApiProblem(problem).message);
     }
   };
 

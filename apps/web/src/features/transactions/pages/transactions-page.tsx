@@ -15,7 +15,7 @@ import type { TTransaction } from '@undangin/shared/billing/schemas';
 import { ownerActions } from '@undangin/shared/billing/states';
 import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/page-header';
-import { toApiProblem } from '../../../lib/api-error';
+import { tryRequest } from '../../../lib/api-error';
 import { useCancelTransaction } from '../api/cancel-transaction';
 import { useTransactions } from '../api/get-transactions';
 import { TransactionDialog } from '../components/transaction-dialog';
@@ -93,13 +93,8 @@ export default function TransactionsPage() {
   };
 
   const confirmCancel = async () => {
-    if (!cancelling) return;
-    setCancelError(null);
-    try {
-      await cancel.mutateAsync(cancelling.id);
+    if (cancelling && (await tryRequest(() => cancel.mutateAsync(cancelling.id), setCancelError))) {
       setCancelling(null);
-    } catch (error) {
-      setCancelError(toApiProblem(error).message);
     }
   };
 

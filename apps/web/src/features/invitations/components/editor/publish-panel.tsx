@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { missingForPublish } from '@undangin/shared/invitations/content';
-import { toApiProblem } from '../../../../lib/api-error';
+import { toApiProblem, tryRequest } from '../../../../lib/api-error';
 import { translateMessage } from '../../../../lib/i18n';
 import { publishBlockedOf, usePublishInvitation } from '../../api/publish-invitation';
 import { useUnpublishInvitation } from '../../api/unpublish-invitation';
@@ -65,14 +65,8 @@ export function PublishPanel({ autosave }: { autosave: TInvitationAutosave }) {
   };
 
   const onUnpublish = async () => {
-    setErrorMessage(null);
-    try {
-      await unpublish.mutateAsync(invitation.id);
-      setConfirmUnpublish(false);
-    } catch (e) {
-      setErrorMessage(toApiProblem(e).message);
-      setConfirmUnpublish(false);
-    }
+    await tryRequest(() => unpublish.mutateAsync(invitation.id), setErrorMessage);
+    setConfirmUnpublish(false);
   };
 
   const serverMissing = answer && answer.content === content ? answer.missing : null;
