@@ -11,3 +11,15 @@ export function useRefreshingMutation<TData, TVariables>(
     onSuccess: () => queryClient.invalidateQueries({ queryKey }),
   });
 }
+
+/** A change answered with what it saved, which becomes the query under `queryKey` without a refetch. */
+export function useCachingMutation<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  queryKey: QueryKey,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+  });
+}

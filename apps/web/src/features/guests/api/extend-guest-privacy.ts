@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TGuestPrivacy } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { useCachingMutation } from '../../../lib/refreshing-mutation';
 import { guestPrivacyKey } from './get-guest-privacy';
 
 export async function extendGuestPrivacy(invitationId: string, days: number): Promise<TGuestPrivacy> {
@@ -12,9 +12,8 @@ export async function extendGuestPrivacy(invitationId: string, days: number): Pr
 }
 
 export function useExtendGuestPrivacy(invitationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (days: number) => extendGuestPrivacy(invitationId, days),
-    onSuccess: (privacy) => queryClient.setQueryData(guestPrivacyKey(invitationId), privacy),
-  });
+  return useCachingMutation(
+    (days: number) => extendGuestPrivacy(invitationId, days),
+    guestPrivacyKey(invitationId),
+  );
 }

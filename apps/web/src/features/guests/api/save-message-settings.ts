@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMessageSettings, TMessageTemplates } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { useCachingMutation } from '../../../lib/refreshing-mutation';
 import { messageSettingsKey } from './get-message-settings';
 
 export async function saveMessageSettings(
@@ -15,9 +15,8 @@ export async function saveMessageSettings(
 }
 
 export function useSaveMessageSettings(invitationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TMessageTemplates) => saveMessageSettings(invitationId, body),
-    onSuccess: (settings) => queryClient.setQueryData(messageSettingsKey(invitationId), settings),
-  });
+  return useCachingMutation(
+    (body: TMessageTemplates) => saveMessageSettings(invitationId, body),
+    messageSettingsKey(invitationId),
+  );
 }
