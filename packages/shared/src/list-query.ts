@@ -42,6 +42,11 @@ export function listQuery<const TColumn extends string>(options: {
   });
 }
 
+/** A short list the API answers whole, without paging: its rows under `data`, as a page carries them. */
+export function listOf<TItem extends z.ZodType>(item: TItem) {
+  return z.object({ data: z.array(item) });
+}
+
 /** One page of a list as the API answers it: the page's rows and where they sit in the whole list. */
 export function pagedOf<TItem extends z.ZodType>(item: TItem) {
   return z.object({

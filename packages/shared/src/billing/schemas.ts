@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, patchOf, text, ZTimestamp } from '../fields';
-import { listQuery, pagedOf, ZPaging } from '../list-query';
+import { listOf, listQuery, pagedOf, ZPaging } from '../list-query';
 import { INVITATION_LIMITS } from '../invitations/content';
 import { MAX_RUPIAH, formatRupiah, rupiah } from './money';
 import { TRANSACTION_STATUSES } from './states';
@@ -43,10 +43,11 @@ export const ZPackageLimits = z.object({
 });
 export type TPackageLimits = z.infer<typeof ZPackageLimits>;
 
+/** How a transaction names its package. */
+const ZPackageRef = z.object({ id: z.string(), code: z.string(), name: z.string() });
+
 export const ZPackage = ZPackageLimits.extend({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
+  ...ZPackageRef.shape,
   description: z.string(),
   price: z.number().int(),
   sortOrder: z.number().int(),
@@ -58,7 +59,7 @@ export const ZPackage = ZPackageLimits.extend({
 });
 export type TPackage = z.infer<typeof ZPackage>;
 
-export const ZPackageList = z.object({ data: z.array(ZPackage) });
+export const ZPackageList = listOf(ZPackage);
 export type TPackageList = z.infer<typeof ZPackageList>;
 
 export const ZPackageInput = ZPackageLimits.extend({
@@ -92,6 +93,28 @@ export type TInvitationPlan = z.infer<typeof ZInvitationPlan>;
 
 /* ------------------------------------------------------------- bank accounts */
 
+/**
+ * What a transfer needs of an account. A transaction keeps a copy made when it was created, so later
+ * edits never change what was shown.
+ */
+export const ZTransferAccount = z.object({
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountHolder: z.string(),
+});
+export type TTransferAccount = z.infer<typeof ZTransferAccount>;
+
+export const ZBankAccount = z.object({
+  id: z.string(),
+  ...ZTransferAccount.shape,
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type TBankAccount = z.infer<typeof ZBankAccount>;
+
+export const ZBankAccountList = listOf(ZBankAccount);
+export type TBankAccountList = z.infer<typeof ZBankAccountList>;
+
 export const ZBankAccountInput = z.object({
   bankName: text('Nama bank', 2, 60),
   accountNumber: z
@@ -107,19 +130,6 @@ export type TBankAccountInput = z.input<typeof ZBankAccountInput>;
 export const ZBankAccountUpdate = patchOf(ZBankAccountInput);
 export type TBankAccountUpdate = z.input<typeof ZBankAccountUpdate>;
 
-export const ZBankAccount = z.object({
-  id: z.string(),
-  bankName: z.string(),
-  accountNumber: z.string(),
-  accountHolder: z.string(),
-  active: z.boolean(),
-  sortOrder: z.number().int(),
-});
-export type TBankAccount = z.infer<typeof ZBankAccount>;
-
-export const ZBankAccountList = z.object({ data: z.array(ZBankAccount) });
-export type TBankAccountList = z.infer<typeof ZBankAccountList>;
-
 /* -------------------------------------------------------------- transactions */
 
 export const ZTransactionCreate = z.object({
@@ -127,16 +137,6 @@ export const ZTransactionCreate = z.object({
   packageId: ZId,
 });
 export type TTransactionCreate = z.infer<typeof ZTransactionCreate>;
-
-/** An account copied onto the transaction when it was made, so later edits never change what was shown. */
-export const ZTransferAccount = z.object({
-  bankName: z.string(),
-  accountNumber: z.string(),
-  accountHolder: z.string(),
-});
-export type TTransferAccount = z.infer<typeof ZTransferAccount>;
-
-const ZPackageRef = z.object({ id: z.string(), code: z.string(), name: z.string() });
 
 export const ZTransaction = z.object({
   id: z.string(),

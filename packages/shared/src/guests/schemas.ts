@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countFromText, text, ZTimestamp } from '../fields';
-import { listQuery, pagedOf } from '../list-query';
+import { listOf, listQuery, pagedOf } from '../list-query';
 import { ATTENDANCE } from '../invitations/public-forms';
 import { normalizePhone } from './phone';
 
@@ -479,7 +479,7 @@ export const ZCheckInSearch = z.object({
   q: z.string().trim().max(100, 'Kata kunci maksimal 100 karakter').default(''),
 });
 
-export const ZCheckInGuestList = z.object({ data: z.array(ZCheckInGuest) });
+export const ZCheckInGuestList = listOf(ZCheckInGuest);
 
 export const ZCheckInResult = z.object({ guest: ZCheckInGuest, message: z.string() });
 export type TCheckInResult = z.infer<typeof ZCheckInResult>;
@@ -546,7 +546,7 @@ export const ZUsher = z.object({
 });
 export type TUsher = z.infer<typeof ZUsher>;
 
-export const ZUsherList = z.object({ data: z.array(ZUsher) });
+export const ZUsherList = listOf(ZUsher);
 
 /** The secret is shown once, when the access is created. */
 export const ZUsherCreated = z.object({ usher: ZUsher, token: z.string(), link: z.string() });

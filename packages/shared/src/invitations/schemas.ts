@@ -154,13 +154,17 @@ export type TInvitationSummary = z.infer<typeof ZInvitationSummary>;
 
 export const INVITATION_SORT_FIELDS = ['createdAt', 'updatedAt', 'slug', 'status'] as const;
 
-const ZInvitationListFilters = z.object({ status: z.enum(INVITATION_STATUSES).optional() });
+/** The owner's and the administrators' lists of invitations: the latest change first, filtered by status. */
+function invitationListQuery<const TColumn extends string>(
+  sortBy: readonly [...typeof INVITATION_SORT_FIELDS, ...TColumn[]],
+) {
+  type TSortBy = (typeof INVITATION_SORT_FIELDS)[number] | TColumn;
+  return listQuery<TSortBy>({ sortBy, defaultSortBy: 'updatedAt', defaultOrder: 'desc' }).extend({
+    status: z.enum(INVITATION_STATUSES).optional(),
+  });
+}
 
-export const ZInvitationListQuery = listQuery({
-  sortBy: INVITATION_SORT_FIELDS,
-  defaultSortBy: 'updatedAt',
-  defaultOrder: 'desc',
-}).extend(ZInvitationListFilters.shape);
+export const ZInvitationListQuery = invitationListQuery(INVITATION_SORT_FIELDS);
 export type TInvitationListQuery = z.input<typeof ZInvitationListQuery>;
 
 export const ZInvitationList = pagedOf(ZInvitationSummary);
@@ -265,11 +269,7 @@ export const ADMIN_INVITATION_SORT_FIELDS = [
   'activeUntil',
 ] as const;
 
-export const ZAdminInvitationListQuery = listQuery({
-  sortBy: ADMIN_INVITATION_SORT_FIELDS,
-  defaultSortBy: 'updatedAt',
-  defaultOrder: 'desc',
-}).extend(ZInvitationListFilters.shape);
+export const ZAdminInvitationListQuery = invitationListQuery(ADMIN_INVITATION_SORT_FIELDS);
 export type TAdminInvitationListQuery = z.input<typeof ZAdminInvitationListQuery>;
 
 export const ZAdminInvitation = ZInvitationSummary.extend({
@@ -280,7 +280,7 @@ export const ZAdminInvitation = ZInvitationSummary.extend({
    */
   package: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** When the page stops showing to guests; null when it has no end. */
-  activeUntil: z.string().nullable(),
+  activeUntil: ZTimestamp.nullable(),
   guests: z.number().int(),
   opens: z.number().int(),
   rsvps: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../fields';
+import { listOf } from '../list-query';
 import { paletteContrastIssues } from './contrast';
 
 /** Contracts of the template records (design.md, API map: templates). */
@@ -28,7 +29,7 @@ export const ZTemplate = z.object({
 });
 export type TTemplate = z.infer<typeof ZTemplate>;
 
-export const ZTemplateList = z.object({ data: z.array(ZTemplate) });
+export const ZTemplateList = listOf(ZTemplate);
 export type TTemplateList = z.infer<typeof ZTemplateList>;
 
 export const ZTemplateIdParams = z.object({ id: z.uuid('ID tidak valid') });
