@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests drive the built app, started the way `npm start` starts it (see e2e/support/global-setup.ts),
- * in Debian's Chromium: Playwright cannot download a browser on these machines.
+ * in Debian's Chromium (scripts/chromium.mjs).
  */
 export default defineConfig({
   testDir: './apps/web/e2e',
@@ -19,18 +20,7 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

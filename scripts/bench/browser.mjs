@@ -5,17 +5,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_LAUNCH } from '../chromium.mjs';
 import { freePort } from './server.mjs';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Chromium with a profile of its own, opened as Playwright's persistent context: that context is the
@@ -25,8 +16,8 @@ export async function launchBrowser() {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'undangin-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    executablePath: CHROMIUM_LAUNCH.executablePath,
+    args: [...CHROMIUM_LAUNCH.args, `--remote-debugging-port=${port}`],
   });
   return {
     context,
