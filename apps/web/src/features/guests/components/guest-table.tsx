@@ -5,8 +5,6 @@ import LinkIcon from '@mui/icons-material/Link';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -21,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { TABLE_PAGE_SIZES } from '@undangin/shared/constants';
 import { formatPhone } from '@undangin/shared/guests/phone';
 import type { TGuest, TGuestSortField, TMessageSettings } from '@undangin/shared/guests/schemas';
+import { RowAction } from '../../../components/row-action';
 import { formatDateTime } from '../lib/format';
 
 const GRID_LOCALES = {
@@ -88,49 +87,41 @@ export function GuestTable(props: TGuestTableProps) {
         sortable: false,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex' }}>
-            <Tooltip title={row.phone ? t('actions.sendWhatsApp') : t('actions.noPhone')}>
-              <span>
-                <IconButton
-                  size="small"
-                  color="success"
-                  disabled={!row.phone || !messages}
-                  aria-label={t('actions.sendWhatsAppTo', { name: row.name })}
-                  onClick={() => onSend(row)}
-                >
-                  <WhatsApp fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={t('actions.copyMessage')}>
-              <span>
-                <IconButton
-                  size="small"
-                  disabled={!messages}
-                  aria-label={t('actions.copyMessageOf', { name: row.name })}
-                  onClick={() => onCopyMessage(row)}
-                >
-                  <ContentCopy fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={t('actions.edit')}>
-              <IconButton
-                size="small"
-                aria-label={t('actions.editOf', { name: row.name })}
-                onClick={() => onEdit(row)}
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('actions.delete')}>
-              <IconButton
-                size="small"
-                aria-label={t('actions.deleteOf', { name: row.name })}
-                onClick={() => onDelete(row)}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction
+              title={row.phone ? t('actions.sendWhatsApp') : t('actions.noPhone')}
+              label={t('actions.sendWhatsAppTo', { name: row.name })}
+              size="small"
+              color="success"
+              disabled={!row.phone || !messages}
+              onClick={() => onSend(row)}
+            >
+              <WhatsApp fontSize="small" />
+            </RowAction>
+            <RowAction
+              title={t('actions.copyMessage')}
+              label={t('actions.copyMessageOf', { name: row.name })}
+              size="small"
+              disabled={!messages}
+              onClick={() => onCopyMessage(row)}
+            >
+              <ContentCopy fontSize="small" />
+            </RowAction>
+            <RowAction
+              title={t('actions.edit')}
+              label={t('actions.editOf', { name: row.name })}
+              size="small"
+              onClick={() => onEdit(row)}
+            >
+              <EditOutlined fontSize="small" />
+            </RowAction>
+            <RowAction
+              title={t('actions.delete')}
+              label={t('actions.deleteOf', { name: row.name })}
+              size="small"
+              onClick={() => onDelete(row)}
+            >
+              <DeleteOutlined fontSize="small" />
+            </RowAction>
           </Box>
         ),
       },
@@ -154,15 +145,14 @@ export function GuestTable(props: TGuestTableProps) {
         width: 90,
         sortable: false,
         renderCell: ({ row }) => (
-          <Tooltip title={t('actions.copyLink')}>
-            <IconButton
-              size="small"
-              aria-label={t('actions.copyLinkOf', { name: row.name })}
-              onClick={() => onCopyLink(row)}
-            >
-              <LinkIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            title={t('actions.copyLink')}
+            label={t('actions.copyLinkOf', { name: row.name })}
+            size="small"
+            onClick={() => onCopyLink(row)}
+          >
+            <LinkIcon fontSize="small" />
+          </RowAction>
         ),
       },
       {

@@ -3,10 +3,8 @@ import Restore from '@mui/icons-material/Restore';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useState } from 'react';
@@ -23,6 +21,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { FilterSelect } from '../../../components/filter-select';
 import { ResetFiltersButton } from '../../../components/reset-filters-button';
+import { RowAction } from '../../../components/row-action';
 import { SearchField } from '../../../components/search-field';
 import { ServerDataGrid } from '../../../components/server-data-grid';
 import { useTableFilters } from '../../../components/use-table-filters';
@@ -202,46 +201,36 @@ export default function AdminInvitationsPage() {
       sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
-          <Tooltip title={tu('adminInvitations.open')}>
-            <span>
-              <IconButton
-                component="a"
-                href={row.publicUrl}
-                target="_blank"
-                rel="noopener"
-                disabled={row.status !== 'published'}
-                aria-label={tu('adminInvitations.openNamed', { slug: row.slug })}
-              >
-                <OpenInNew />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <RowAction
+            title={tu('adminInvitations.open')}
+            label={tu('adminInvitations.openNamed', { slug: row.slug })}
+            href={row.publicUrl}
+            target="_blank"
+            rel="noopener"
+            disabled={row.status !== 'published'}
+          >
+            <OpenInNew />
+          </RowAction>
           {row.unpublishedReason ? (
-            <Tooltip title={tu('adminInvitations.restore')}>
-              <span>
-                <IconButton
-                  color="primary"
-                  disabled={restore.isPending}
-                  onClick={() => void onRestore(row)}
-                  aria-label={tu('adminInvitations.restoreNamed', { slug: row.slug })}
-                >
-                  <Restore />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <RowAction
+              title={tu('adminInvitations.restore')}
+              label={tu('adminInvitations.restoreNamed', { slug: row.slug })}
+              color="primary"
+              disabled={restore.isPending}
+              onClick={() => void onRestore(row)}
+            >
+              <Restore />
+            </RowAction>
           ) : (
-            <Tooltip title={tu('adminInvitations.takeDown')}>
-              <span>
-                <IconButton
-                  color="error"
-                  disabled={row.status !== 'published'}
-                  onClick={() => setTaking(row)}
-                  aria-label={tu('adminInvitations.takeDownNamed', { slug: row.slug })}
-                >
-                  <VisibilityOff />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <RowAction
+              title={tu('adminInvitations.takeDown')}
+              label={tu('adminInvitations.takeDownNamed', { slug: row.slug })}
+              color="error"
+              disabled={row.status !== 'published'}
+              onClick={() => setTaking(row)}
+            >
+              <VisibilityOff />
+            </RowAction>
           )}
         </Box>
       ),

@@ -1,7 +1,6 @@
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -10,12 +9,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@undangin/shared/billing/money';
 import type { TPackage } from '@undangin/shared/billing/schemas';
+import { RowAction } from '../../../components/row-action';
 import { toApiProblem } from '../../../lib/api-error';
 import { useDeletePackage } from '../api/delete-package';
 import { useUpdatePackage } from '../api/update-package';
@@ -89,31 +88,25 @@ export function PackagesAdmin({ packages }: { packages: TPackage[] }) {
                   />
                 </TableCell>
                 <TableCell align="right">
-                  <Tooltip title={t('admin.edit', { name: pkg.name })}>
-                    <IconButton
-                      aria-label={t('admin.edit', { name: pkg.name })}
-                      onClick={() => setEditing(pkg)}
-                    >
-                      <EditOutlined />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip
+                  <RowAction
+                    title={t('admin.edit', { name: pkg.name })}
+                    label={t('admin.edit', { name: pkg.name })}
+                    onClick={() => setEditing(pkg)}
+                  >
+                    <EditOutlined />
+                  </RowAction>
+                  <RowAction
                     title={
                       pkg.inUse || pkg.isDefault
                         ? t('admin.cannotDelete')
                         : t('admin.delete', { name: pkg.name })
                     }
+                    label={t('admin.delete', { name: pkg.name })}
+                    disabled={pkg.inUse || pkg.isDefault}
+                    onClick={() => void run(() => remove.mutateAsync(pkg.id))}
                   >
-                    <span>
-                      <IconButton
-                        aria-label={t('admin.delete', { name: pkg.name })}
-                        disabled={pkg.inUse || pkg.isDefault}
-                        onClick={() => void run(() => remove.mutateAsync(pkg.id))}
-                      >
-                        <DeleteOutlineOutlined />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
+                    <DeleteOutlineOutlined />
+                  </RowAction>
                 </TableCell>
               </TableRow>
             ))}
