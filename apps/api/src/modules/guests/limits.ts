@@ -15,8 +15,23 @@ export async function checkInAllowedFor(db: TDbOrTx, invitation: TInvitationRef)
   return (await allowanceFor(db, invitation)).qrCheckin;
 }
 
+/** Whether `adding` more guests still fit beside the `current` ones: the limit itself is allowed. */
+export function fitsGuestLimit(limit: number, current: number, adding: number): boolean {
+  return current + adding <= limit;
+}
+
+/** Refuses guests that would go past the limit: 409 LIMIT_REACHED, saying how many still fit. */
+export function assertGuestRoom(limit: number, current: number, adding: number): void {
+  if (!fitsGuestLimit(limit, current, adding)) throw guestLimitError(limit, current, adding);
+}
+
+/** A guest arriving with more people than their quota: the door asks for a confirmation first. */
+export function exceedsQuota(pax: number, quota: number): boolean {
+  return pax > quota;
+}
+
 /** The refusal when guests would go past the limit: how many fit, and how to get more. */
-export function guestLimitError(limit: number, current: number, adding: number): AppError {
+function guestLimitError(limit: number, current: number, adding: number): AppError {
   const free = Math.max(0, limit - current);
   const room = free > 0 ? `Masih muat ${free} tamu lagi` : 'Tidak ada tempat tersisa';
   const adds = adding > 1 ? `, sedangkan yang akan ditambahkan ${adding} tamu baru` : '';

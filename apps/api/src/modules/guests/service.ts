@@ -24,7 +24,7 @@ import type { TDbOrTx } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { ownedGuest, ownedInvitation, type TGuestsContext } from './context';
 import { newGuestCode } from './codes';
-import { guestLimitError, guestLimitFor } from './limits';
+import { assertGuestRoom, guestLimitFor } from './limits';
 import { guestFilterWhere } from './list-query-repository';
 import { contentOf, personalLink, toGuest } from './presenter';
 import { extendedErasureDate, erasureDate, toPrivacy } from './privacy';
@@ -123,7 +123,7 @@ export async function createGuest(
       guestLimitFor(tx, invitation),
       repo.countGuests(tx, invitation.id),
     ]);
-    if (current + 1 > limit) throw guestLimitError(limit, current, 1);
+    assertGuestRoom(limit, current, 1);
     if (input.phone) await assertPhoneFree(tx, invitation.id, input.phone);
     const [row] = await repo.insertGuests(tx, [
       {

@@ -13,7 +13,13 @@ import type { TDb } from '../../../db/client';
 import { AppError, invalid, notFound } from '../../../lib/errors';
 import { notify } from '../../notifications/service';
 import { codeFromScan, newGuestCode } from '../codes';
-import { checkInAllowedFor, checkInNotAllowedError, guestLimitError, guestLimitFor } from '../limits';
+import {
+  assertGuestRoom,
+  checkInAllowedFor,
+  checkInNotAllowedError,
+  exceedsQuota,
+  guestLimitFor,
+} from '../limits';
 import { contentOf, toCheckInGuest } from '../presenter';
 import * as guestsRepo from '../repository';
 import * as repo from './repository';
@@ -57,7 +63,7 @@ async function arrive(
   await assertAllowed(ctx);
   const zone = zoneOf(ctx.invitation);
   if (guest.checkedInAt) throw alreadyCheckedIn(guest, zone);
-  const overQuota = input.pax > guest.quota;
+  const overQuota = exceedsQuota(input.pax, guest.quota);
   if (overQuota && !input.confirmOverQuota) {
     throw new AppError(
       409,
@@ -134,7 +140,7 @@ export async function walkIn(ctx: TDoorContext, body: TWalkIn): Promise<TCheckIn
       guestLimitFor(tx, invitation),
       guestsRepo.countGuests(tx, invitation.id),
     ]);
-    if (current + 1 > limit) throw guestLimitError(limit, current, 1);
+    assertGuestRoom(limit, current, 1);
     if (input.phone && (await guestsRepo.findGuestByPhone(tx, invitation.id, input.phone))) {
       throw invalid({ phone: ['Nomor ini sudah terdaftar; cari tamu itu dengan namanya'] });
     }

@@ -10,7 +10,7 @@ import { AppError } from '../../../lib/errors';
 import { notify } from '../../notifications/service';
 import { newGuestCode } from '../codes';
 import { ownedInvitation, type TGuestsContext } from '../context';
-import { guestLimitError, guestLimitFor } from '../limits';
+import { assertGuestRoom, fitsGuestLimit, guestLimitFor } from '../limits';
 import { contentOf } from '../presenter';
 import * as repo from '../repository';
 import { chooseHeader } from './columns';
@@ -85,7 +85,11 @@ export async function previewImport(
     columns: plan.columns,
     counts: plan.counts,
     rows: plan.rows.map(({ guestId: _guestId, patch: _patch, ...row }) => row),
-    limit: { limit: plan.limit, current: plan.current, fits: plan.current + plan.counts.new <= plan.limit },
+    limit: {
+      limit: plan.limit,
+      current: plan.current,
+      fits: fitsGuestLimit(plan.limit, plan.current, plan.counts.new),
+    },
   };
 }
 
@@ -107,9 +111,7 @@ export async function commitImport(
   const result = await ctx.db.transaction(async (tx) => {
     const invitation = (await repo.lockInvitation(tx, owned.id))!;
     const plan = await buildPlan(tx, invitation, sheets, options);
-    if (plan.current + plan.counts.new > plan.limit) {
-      throw guestLimitError(plan.limit, plan.current, plan.counts.new);
-    }
+    assertGuestRoom(plan.limit, plan.current, plan.counts.new);
     const defaultPax = resolveSettings(contentOf(invitation)).defaultPax;
     const fresh = plan.rows.filter((row) => row.status === 'new');
     await repo.insertGuestsBulk(
