@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZBankAccount,
   ZBankAccountInput,
@@ -13,11 +12,13 @@ import {
   ZPackageList,
   ZPackageUpdate,
 } from '@undangin/shared';
+import { routeSchemas, ZIdParams } from '../../../lib/route-schema';
 import * as service from './service';
 
-const ZIdParams = z.object({ id: z.string() });
-const MANAGE = { action: 'manage', subject: 'package' } as const;
-const READ = { action: 'read', subject: 'package' } as const;
+const { tagged, taggedOn } = routeSchemas('packages');
+const onRecord = taggedOn(ZIdParams);
+const MANAGE = { access: { action: 'manage', subject: 'package' } } as const;
+const READ = { access: { action: 'read', subject: 'package' } } as const;
 
 /** Packages, the bank accounts users transfer to, and the package each invitation is on. */
 const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,34 +30,25 @@ const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/packages',
-    { config: { access: READ }, schema: { tags: ['packages'], response: { 200: ZPackageList } } },
+    { config: READ, schema: tagged({ response: { 200: ZPackageList } }) },
     async (request) => ({ data: await service.listPackages(ctx(request)) }),
   );
 
   app.post(
     '/packages',
-    {
-      config: { access: MANAGE },
-      schema: { tags: ['packages'], body: ZPackageInput, response: { 201: ZPackage } },
-    },
+    { config: MANAGE, schema: tagged({ body: ZPackageInput, response: { 201: ZPackage } }) },
     async (request, reply) => reply.status(201).send(await service.createPackage(ctx(request), request.body)),
   );
 
   app.patch(
     '/packages/:id',
-    {
-      config: { access: MANAGE },
-      schema: { tags: ['packages'], params: ZIdParams, body: ZPackageUpdate, response: { 200: ZPackage } },
-    },
+    { config: MANAGE, schema: onRecord({ body: ZPackageUpdate, response: { 200: ZPackage } }) },
     async (request) => service.updatePackage(ctx(request), request.params.id, request.body),
   );
 
   app.delete(
     '/packages/:id',
-    {
-      config: { access: MANAGE },
-      schema: { tags: ['packages'], params: ZIdParams, response: { 200: ZMessage } },
-    },
+    { config: MANAGE, schema: onRecord({ response: { 200: ZMessage } }) },
     async (request) => {
       await service.deletePackage(ctx(request), request.params.id);
       return { message: 'Paket dihapus' };
@@ -65,40 +57,26 @@ const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bank-accounts',
-    { config: { access: READ }, schema: { tags: ['packages'], response: { 200: ZBankAccountList } } },
+    { config: READ, schema: tagged({ response: { 200: ZBankAccountList } }) },
     async (request) => ({ data: await service.listBankAccounts(ctx(request)) }),
   );
 
   app.post(
     '/bank-accounts',
-    {
-      config: { access: MANAGE },
-      schema: { tags: ['packages'], body: ZBankAccountInput, response: { 201: ZBankAccount } },
-    },
+    { config: MANAGE, schema: tagged({ body: ZBankAccountInput, response: { 201: ZBankAccount } }) },
     async (request, reply) =>
       reply.status(201).send(await service.createBankAccount(ctx(request), request.body)),
   );
 
   app.patch(
     '/bank-accounts/:id',
-    {
-      config: { access: MANAGE },
-      schema: {
-        tags: ['packages'],
-        params: ZIdParams,
-        body: ZBankAccountUpdate,
-        response: { 200: ZBankAccount },
-      },
-    },
+    { config: MANAGE, schema: onRecord({ body: ZBankAccountUpdate, response: { 200: ZBankAccount } }) },
     async (request) => service.updateBankAccount(ctx(request), request.params.id, request.body),
   );
 
   app.delete(
     '/bank-accounts/:id',
-    {
-      config: { access: MANAGE },
-      schema: { tags: ['packages'], params: ZIdParams, response: { 200: ZMessage } },
-    },
+    { config: MANAGE, schema: onRecord({ response: { 200: ZMessage } }) },
     async (request) => {
       await service.deleteBankAccount(ctx(request), request.params.id);
       return { message: 'Rekening dihapus' };
@@ -109,7 +87,7 @@ const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invitations/:id/package',
     {
       config: { access: { action: 'read', subject: 'invitation' } },
-      schema: { tags: ['packages'], params: ZIdParams, response: { 200: ZInvitationPlan } },
+      schema: onRecord({ response: { 200: ZInvitationPlan } }),
     },
     async (request) => service.getInvitationPlan(ctx(request), request.params.id),
   );

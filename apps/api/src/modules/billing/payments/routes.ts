@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   PROOF_MAX_BYTES,
   ZPaymentConfirmationList,
@@ -8,11 +7,12 @@ import {
   ZPaymentListQuery,
 } from '@undangin/shared';
 import { AppError } from '../../../lib/errors';
+import { routeSchemas, ZIdParams } from '../../../lib/route-schema';
 import { PROOF_TOO_LARGE } from './proof';
 import * as service from './service';
 
-const ZIdParams = z.object({ id: z.string() });
-const tags = ['payments'];
+const { tagged, taggedOn } = routeSchemas('payments');
+const onPayment = taggedOn(ZIdParams);
 const READ = { access: { action: 'read', subject: 'transaksi' } } as const;
 const MANAGE = { access: { action: 'manage', subject: 'transaksi' } } as const;
 const FIELDS = new Set(['bankName', 'accountHolder', 'amount', 'transferDate']);
@@ -59,13 +59,11 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transactions/:id/confirmations',
     {
       config: MANAGE,
-      schema: {
-        tags,
+      schema: onPayment({
         summary:
           'Multipart form: bankName, accountHolder, amount, transferDate and the file `proof` (JPEG, PNG, WebP or PDF, at most 5 MB)',
-        params: ZIdParams,
         response: { 201: ZPaymentDetail },
-      },
+      }),
     },
     async (request, reply) => {
       const upload = await readUpload(request);
@@ -77,20 +75,20 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments',
     {
       config: READ,
-      schema: { tags, querystring: ZPaymentListQuery, response: { 200: ZPaymentConfirmationList } },
+      schema: tagged({ querystring: ZPaymentListQuery, response: { 200: ZPaymentConfirmationList } }),
     },
     async (request) => service.listPayments(ctx(request), request.query),
   );
 
   app.get(
     '/payments/:id',
-    { config: READ, schema: { tags, params: ZIdParams, response: { 200: ZPaymentDetail } } },
+    { config: READ, schema: onPayment({ response: { 200: ZPaymentDetail } }) },
     async (request) => service.getPayment(ctx(request), request.params.id),
   );
 
   app.get(
     '/payments/:id/proof',
-    { config: READ, schema: { tags, summary: 'The proof file, as an attachment', params: ZIdParams } },
+    { config: READ, schema: onPayment({ summary: 'The proof file, as an attachment' }) },
     async (request, reply) => {
       const proof = await service.getProof(ctx(request), request.params.id);
       return (

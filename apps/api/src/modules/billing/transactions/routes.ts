@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZRejectBody,
   ZTransactionCreate,
@@ -8,10 +7,15 @@ import {
   ZTransactionList,
   ZTransactionListQuery,
 } from '@undangin/shared';
+import { routeSchemas, ZIdParams } from '../../../lib/route-schema';
 import * as service from './service';
 
-const ZIdParams = z.object({ id: z.string() });
-const tags = ['transactions'];
+const { tagged, taggedOn } = routeSchemas('transactions');
+const onTransaction = taggedOn(ZIdParams);
+/** The owner's list and the administrators' answer the same page of transactions. */
+const listSchema = tagged({ querystring: ZTransactionListQuery, response: { 200: ZTransactionList } });
+/** A route on one transaction answers with the transaction as it now stands. */
+const oneTransaction = onTransaction({ response: { 200: ZTransactionDetail } });
 const READ = { access: { action: 'read', subject: 'transaksi' } } as const;
 const MANAGE = { access: { action: 'manage', subject: 'transaksi' } } as const;
 /**
@@ -34,13 +38,8 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     events: app.events,
   });
 
-  app.get(
-    '/transactions',
-    {
-      config: READ,
-      schema: { tags, querystring: ZTransactionListQuery, response: { 200: ZTransactionList } },
-    },
-    async (request) => service.listOwnTransactions(ctx(request), request.query),
+  app.get('/transactions', { config: READ, schema: listSchema }, async (request) =>
+    service.listOwnTransactions(ctx(request), request.query),
   );
 
   app.post(
@@ -54,13 +53,12 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
           keyGenerator: (request) => `transactions-create:${request.user?.id ?? request.ip}`,
         },
       },
-      schema: {
-        tags,
+      schema: tagged({
         summary:
           'Chooses a package for an invitation. Send an Idempotency-Key header: a repeat with the same key answers with the first transaction.',
         body: ZTransactionCreate,
         response: { 201: ZTransactionDetail },
-      },
+      }),
     },
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
@@ -71,39 +69,25 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/transactions/:id',
-    { config: READ, schema: { tags, params: ZIdParams, response: { 200: ZTransactionDetail } } },
-    async (request) => service.getTransaction(ctx(request), request.params.id),
+  app.get('/transactions/:id', { config: READ, schema: oneTransaction }, async (request) =>
+    service.getTransaction(ctx(request), request.params.id),
   );
 
-  app.post(
-    '/transactions/:id/cancel',
-    { config: MANAGE, schema: { tags, params: ZIdParams, response: { 200: ZTransactionDetail } } },
-    async (request) => service.cancelTransaction(ctx(request), request.params.id),
+  app.post('/transactions/:id/cancel', { config: MANAGE, schema: oneTransaction }, async (request) =>
+    service.cancelTransaction(ctx(request), request.params.id),
   );
 
-  app.get(
-    '/admin/transactions',
-    {
-      config: ADMIN,
-      schema: { tags, querystring: ZTransactionListQuery, response: { 200: ZTransactionList } },
-    },
-    async (request) => service.listAllTransactions(ctx(request), request.query),
+  app.get('/admin/transactions', { config: ADMIN, schema: listSchema }, async (request) =>
+    service.listAllTransactions(ctx(request), request.query),
   );
 
-  app.post(
-    '/admin/transactions/:id/approve',
-    { config: ADMIN, schema: { tags, params: ZIdParams, response: { 200: ZTransactionDetail } } },
-    async (request) => service.approveTransaction(ctx(request), request.params.id),
+  app.post('/admin/transactions/:id/approve', { config: ADMIN, schema: oneTransaction }, async (request) =>
+    service.approveTransaction(ctx(request), request.params.id),
   );
 
   app.post(
     '/admin/transactions/:id/reject',
-    {
-      config: ADMIN,
-      schema: { tags, params: ZIdParams, body: ZRejectBody, response: { 200: ZTransactionDetail } },
-    },
+    { config: ADMIN, schema: onTransaction({ body: ZRejectBody, response: { 200: ZTransactionDetail } }) },
     async (request) => service.rejectTransaction(ctx(request), request.params.id, request.body.reason),
   );
 };
