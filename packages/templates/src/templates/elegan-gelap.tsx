@@ -1,6 +1,6 @@
 // @jsxRuntime automatic
 import { formatDotDate } from '../format';
-import { CoupleNames, CoverGuest, CoverPhoto, OpenButton } from '../view/cover-parts';
+import { CoverGuest, CoverPhoto, CoverTitle, OpenButton } from '../view/cover-parts';
 import { GalleryList } from '../view/gallery-list';
 import type { TDateParts, TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
@@ -62,9 +62,7 @@ function Cover({ m }: TSectionProps) {
       <div className="eg-cover-in">
         <Fan className="eg-fan inv-rise" />
         <p className="inv-kicker eg-kicker inv-rise">{m.t.weddingOf}</p>
-        <h1 className="eg-names inv-rise inv-rise-2">
-          <CoupleNames m={m} />
-        </h1>
+        <CoverTitle m={m} className="eg-names inv-rise inv-rise-2" />
         {date && <p className="eg-date inv-rise inv-rise-2">{formatDotDate(date)}</p>}
         <div className="inv-rise inv-rise-3">
           <CoverGuest m={m} />

@@ -1,6 +1,6 @@
 // @jsxRuntime automatic
 import type { ReactNode } from 'react';
-import { CoupleNames, CoverGuest, CoverPhoto, MainDate, OpenButton } from '../view/cover-parts';
+import { CoverGuest, CoverPhoto, CoverTitle, MainDate, OpenButton } from '../view/cover-parts';
 import { GalleryList } from '../view/gallery-list';
 import type { TPageModel, TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
@@ -82,9 +82,7 @@ function Cover({ m }: TSectionProps) {
           </p>
           <CoverPhoto m={m} sizes="9rem" frameClassName="gi-photo" />
           <p className="inv-kicker gi-kicker">Walimatul &apos;Ursy</p>
-          <h1 className="gi-names">
-            <CoupleNames m={m} />
-          </h1>
+          <CoverTitle m={m} className="gi-names" />
           <MainDate m={m} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 // @jsxRuntime automatic
-import { CoupleNames, CoverGuest, CoverPhoto, MainDate, OpenButton } from '../view/cover-parts';
+import { CoverGuest, CoverPhoto, CoverTitle, MainDate, OpenButton } from '../view/cover-parts';
 import { GalleryList } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
@@ -79,9 +79,7 @@ function Cover({ m }: TSectionProps) {
         fallback={<Gunungan className="jk-gunungan inv-rise" />}
       />
       <p className="inv-kicker jk-kicker inv-rise inv-rise-2">{m.t.weddingOf}</p>
-      <h1 className="jk-names inv-rise inv-rise-2">
-        <CoupleNames m={m} />
-      </h1>
+      <CoverTitle m={m} className="jk-names inv-rise inv-rise-2" />
       <div className="inv-rise inv-rise-3">
         <MainDate m={m} />
         <CoverGuest m={m} />

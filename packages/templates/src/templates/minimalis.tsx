@@ -1,6 +1,6 @@
 // @jsxRuntime automatic
 import { formatClock, formatDotDate } from '../format';
-import { CoupleNames, CoverGuest, CoverPhoto, OpenButton } from '../view/cover-parts';
+import { CoverGuest, CoverPhoto, CoverTitle, OpenButton } from '../view/cover-parts';
 import { GalleryPhoto, galleryImages } from '../view/gallery-list';
 import type { TEventAside, TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
@@ -44,9 +44,7 @@ function Cover({ m }: TSectionProps) {
         <span>{m.t.invitationOf}</span>
         {date && <span>{formatDotDate(date)}</span>}
       </div>
-      <h1 className="mn-names inv-rise inv-rise-2">
-        <CoupleNames m={m} />
-      </h1>
+      <CoverTitle m={m} className="mn-names inv-rise inv-rise-2" />
       <CoverPhoto
         m={m}
         sizes="(min-width: 600px) 540px, 100vw"

@@ -1,6 +1,6 @@
 // @jsxRuntime automatic
 import { formatDotDate } from '../format';
-import { CoupleNames, CoverGuest, CoverPhoto, MainDate, OpenButton } from '../view/cover-parts';
+import { CoverGuest, CoverPhoto, CoverTitle, MainDate, OpenButton } from '../view/cover-parts';
 import { GalleryList } from '../view/gallery-list';
 import type { TDateParts, TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
@@ -104,9 +104,7 @@ function Cover({ m }: TSectionProps) {
         {date && <figcaption>{formatDotDate(date)}</figcaption>}
       </figure>
       <p className="inv-kicker rs-kicker inv-rise inv-rise-2">{m.t.weddingOf}</p>
-      <h1 className="rs-names inv-rise inv-rise-2">
-        <CoupleNames m={m} />
-      </h1>
+      <CoverTitle m={m} className="rs-names inv-rise inv-rise-2" />
       <div className="inv-rise inv-rise-3">
         <MainDate m={m} />
         <div className="rs-tag">

@@ -1,5 +1,5 @@
 // @jsxRuntime automatic
-import { CoupleNames, CoverGuest, CoverPhoto, MainDate, OpenButton } from '../view/cover-parts';
+import { CoverGuest, CoverPhoto, CoverTitle, MainDate, OpenButton } from '../view/cover-parts';
 import { GalleryList } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
@@ -117,9 +117,7 @@ function Cover({ m }: TSectionProps) {
         <CoverPhoto m={m} sizes="16rem" fallback={<ArchArt />} />
       </div>
       <p className="inv-kicker tb-kicker inv-rise inv-rise-2">{m.t.weddingOf}</p>
-      <h1 className="tb-names inv-rise inv-rise-2">
-        <CoupleNames m={m} />
-      </h1>
+      <CoverTitle m={m} className="tb-names inv-rise inv-rise-2" />
       <div className="inv-rise inv-rise-3">
         <MainDate m={m} />
         <CoverGuest m={m} />

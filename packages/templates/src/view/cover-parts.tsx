@@ -61,6 +61,15 @@ export function CoupleNames({ m }: TSectionProps) {
   );
 }
 
+/** The cover's heading: the couple's names, which each design sets large its own way. */
+export function CoverTitle({ m, className }: TSectionProps & { className: string }) {
+  return (
+    <h1 className={className}>
+      <CoupleNames m={m} />
+    </h1>
+  );
+}
+
 export function MainDate({ m }: TSectionProps) {
   const date = m.mainEvent?.date;
   return date ? <p className="inv-cover-date">{formatLongDate(date, m.t)}</p> : null;
