@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** The largest amount the product handles; well above any package price and inside a 32-bit integer. */
 export const MAX_RUPIAH = 1_000_000_000;
 
-const ID_NUMBER = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const ID_NUMBER = new Intl.NumberFormat('id-ID');
 
 /**
  * Whole rupiah as Indonesians read it: "Rp 150.123". The digits come from Intl id-ID; the symbol is

@@ -9,6 +9,10 @@ describe('upgradeCredit', () => {
     expect(upgradeCredit(basic, -3)).toEqual({ credit: 0, days: 0 });
   });
 
+  it('pays nothing back for a package without a period, rather than dividing by zero', () => {
+    expect(upgradeCredit({ price: 49_000, activeDays: 0 }, 5)).toEqual({ credit: 0, days: 0 });
+  });
+
   it('pays back one day as the price over the period, rounded down', () => {
     expect(upgradeCredit(basic, 1)).toEqual({ credit: 816, days: 1 });
     expect(upgradeCredit(basic, 59)).toEqual({ credit: 48_183, days: 59 });

@@ -20,13 +20,17 @@ export function daysLeft(activeUntil: Date, now: Date): number {
 export function nextActiveUntil(current: TResolvedPlan, bought: TPackageRow, now: Date): Date {
   const currentEnd = current.activeUntil;
   if (current.bought && current.package.id === bought.id) {
-    return addDays(currentEnd > now ? currentEnd : now, bought.activeDays);
+    return addDays(later(currentEnd, now), bought.activeDays);
   }
   const fresh = addDays(now, bought.activeDays);
   if (current.bought) {
     return addDays(fresh, Math.max(0, daysLeft(currentEnd, now) - current.package.activeDays));
   }
-  return currentEnd > fresh ? currentEnd : fresh;
+  return later(currentEnd, fresh);
+}
+
+function later(a: Date, b: Date): Date {
+  return new Date(Math.max(a.getTime(), b.getTime()));
 }
 
 /** Puts the invitation on the bought package; call inside the transaction that marks the payment paid. */

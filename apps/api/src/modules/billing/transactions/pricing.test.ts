@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../lib/errors';
 import { addDays, type TResolvedPlan } from '../../invitations/entitlements';
-import { nextActiveUntil } from '../packages/plan';
+import { daysLeft, nextActiveUntil } from '../packages/plan';
 import type { TPackageRow } from '../packages/repository';
 import { quote } from './pricing';
 
@@ -112,6 +112,21 @@ describe('quote: an upgrade pays back the unused days of the current period', ()
   });
 });
 
+describe('daysLeft: whole days of the period, the last part-day counted whole', () => {
+  it('counts 0 at the end and after it', () => {
+    expect(daysLeft(NOW, NOW)).toBe(0);
+    expect(daysLeft(new Date(NOW.getTime() - 1), NOW)).toBe(0);
+    expect(daysLeft(addDays(NOW, -3), NOW)).toBe(0);
+  });
+
+  it('counts 1 from a millisecond up to a whole day, 2 just past it', () => {
+    expect(daysLeft(new Date(NOW.getTime() + 1), NOW)).toBe(1);
+    expect(daysLeft(addDays(NOW, 1), NOW)).toBe(1);
+    expect(daysLeft(new Date(addDays(NOW, 1).getTime() + 1), NOW)).toBe(2);
+    expect(daysLeft(addDays(NOW, 60), NOW)).toBe(60);
+  });
+});
+
 describe('nextActiveUntil: the new period', () => {
   it('runs an upgrade its own period from now, without the credited days on top', () => {
     expect(nextActiveUntil(onBasic(addDays(NOW, 40)), premium, NOW)).toEqual(addDays(NOW, 180));
@@ -127,10 +142,36 @@ describe('nextActiveUntil: the new period', () => {
     expect(nextActiveUntil(onBasic(addDays(NOW, -5)), premium, NOW)).toEqual(addDays(NOW, 180));
   });
 
+  it('counts a renewal after a lapse from now, not from the old end', () => {
+    expect(nextActiveUntil(onBasic(addDays(NOW, -5)), basic, NOW)).toEqual(addDays(NOW, 60));
+    expect(nextActiveUntil(onBasic(new Date(NOW.getTime() - 1)), basic, NOW)).toEqual(addDays(NOW, 60));
+    expect(nextActiveUntil(onBasic(NOW), basic, NOW)).toEqual(addDays(NOW, 60));
+  });
+
+  it('extends a renewal made a millisecond before the end from that end', () => {
+    const end = new Date(NOW.getTime() + 1);
+    expect(nextActiveUntil(onBasic(end), basic, NOW)).toEqual(addDays(end, 60));
+  });
+
+  it('never shortens an upgrade below the new period, whatever was left', () => {
+    for (const left of [-5, 0, 1, 30, 59, 60]) {
+      expect(nextActiveUntil(onBasic(addDays(NOW, left)), premium, NOW)).toEqual(addDays(NOW, 180));
+    }
+    expect(nextActiveUntil(onBasic(addDays(NOW, 61)), premium, NOW)).toEqual(addDays(NOW, 181));
+  });
+
   it('never shortens the free period', () => {
     const free: TResolvedPlan = { package: gratis, activeUntil: addDays(NOW, 10), bought: false };
     expect(nextActiveUntil(free, premium, NOW)).toEqual(addDays(NOW, 180));
     const shortPaid = pkg('kilat', 10_000, 7);
     expect(nextActiveUntil(free, shortPaid, NOW)).toEqual(addDays(NOW, 10));
+  });
+
+  it('keeps the free end when it falls exactly where the paid period would, or a millisecond later', () => {
+    const shortPaid = pkg('kilat', 10_000, 10);
+    const endsAt = (end: Date): TResolvedPlan => ({ package: gratis, activeUntil: end, bought: false });
+    expect(nextActiveUntil(endsAt(addDays(NOW, 10)), shortPaid, NOW)).toEqual(addDays(NOW, 10));
+    const justAfter = new Date(addDays(NOW, 10).getTime() + 1);
+    expect(nextActiveUntil(endsAt(justAfter), shortPaid, NOW)).toEqual(justAfter);
   });
 });
