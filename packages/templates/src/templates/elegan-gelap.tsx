@@ -1,7 +1,7 @@
 // @jsxRuntime automatic
 import { formatDotDate } from '../format';
 import { CoverGuest, CoverPhoto, CoverTitle, OpenButton } from '../view/cover-parts';
-import { GalleryList } from '../view/gallery-list';
+import { galleryList } from '../view/gallery-list';
 import type { TDateParts, TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
 
@@ -84,19 +84,6 @@ function When({ parts }: { parts: TDateParts }) {
         {parts.year}
       </span>
     </div>
-  );
-}
-
-/** Every third image spans the row, so it is asked for at twice the width. */
-function Gallery({ m }: TSectionProps) {
-  return (
-    <GalleryList
-      m={m}
-      className="eg-gallery"
-      sizes={(index) =>
-        index % 3 === 0 ? '(min-width: 600px) 540px, 100vw' : '(min-width: 600px) 270px, 50vw'
-      }
-    />
   );
 }
 
@@ -189,6 +176,11 @@ export const elegantGelap: TTemplateDefinition = {
     itemClassName: 'eg-event',
     aside: ({ date }) => date && <When parts={date} />,
   },
-  Gallery,
+  // Every third image spans the row, so it is asked for at twice the width.
+  Gallery: galleryList({
+    className: 'eg-gallery',
+    sizes: (index) =>
+      index % 3 === 0 ? '(min-width: 600px) 540px, 100vw' : '(min-width: 600px) 270px, 50vw',
+  }),
   Ornament,
 };

@@ -1,7 +1,7 @@
 // @jsxRuntime automatic
 import type { ReactNode } from 'react';
 import { CoverGuest, CoverPhoto, CoverTitle, MainDate, OpenButton } from '../view/cover-parts';
-import { GalleryList } from '../view/gallery-list';
+import { galleryList } from '../view/gallery-list';
 import type { TPageModel, TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
 
@@ -92,10 +92,6 @@ function Cover({ m }: TSectionProps) {
       </div>
     </header>
   );
-}
-
-function Gallery({ m }: TSectionProps) {
-  return <GalleryList m={m} className="gi-gallery" sizes="(min-width: 600px) 180px, 33vw" />;
 }
 
 function greeting(m: TPageModel) {
@@ -204,7 +200,7 @@ export const geometriIslami: TTemplateDefinition = {
         </Star>
       ),
   },
-  Gallery,
+  Gallery: galleryList({ className: 'gi-gallery', sizes: '(min-width: 600px) 180px, 33vw' }),
   Ornament,
   greeting,
 };

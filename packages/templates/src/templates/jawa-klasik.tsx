@@ -1,6 +1,6 @@
 // @jsxRuntime automatic
 import { CoverGuest, CoverPhoto, CoverTitle, MainDate, OpenButton } from '../view/cover-parts';
-import { GalleryList } from '../view/gallery-list';
+import { galleryList } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
 
@@ -92,10 +92,6 @@ function Cover({ m }: TSectionProps) {
   );
 }
 
-function Gallery({ m }: TSectionProps) {
-  return <GalleryList m={m} className="jk-gallery" sizes="(min-width: 600px) 270px, 50vw" />;
-}
-
 const css = `
 .tpl-jawa-klasik{--bg:#f5ecda;--surface:#fbf6ea;--ink:#3b2415;--muted:#6a4a33;--heading:#4a1f10;--accent:#7a4f14;--accent-ink:#fffaf0;--accent-deco:#b08a3f;--ornament:#a27a2e;--line:#dcc7a1;--cover:#2b170d;--cover-ink:#f6e7c8;--cover-accent:${GOLD};--cover-shade:radial-gradient(120% 70% at 50% 40%,#4a2816 0%,#2b170d 60%,#1c0e07 100%);--font-display:'Cinzel',Georgia,serif;--font-body:'Cormorant Garamond',Georgia,serif;--font-script:'Cormorant Garamond',Georgia,serif;--font-quote:'Cormorant Garamond',Georgia,serif;--radius:4px;--btn-radius:2px;font-size:1.15rem;font-weight:500}
 .tpl-jawa-klasik .inv-head h2,.tpl-jawa-klasik .inv-lead{text-transform:uppercase;letter-spacing:.08em}
@@ -169,6 +165,6 @@ export const jawaKlasik: TTemplateDefinition = {
   css,
   Cover,
   events: { ordered: true, className: 'jk-events', itemClassName: 'jk-event', bodyClassName: 'jk-event-in' },
-  Gallery,
+  Gallery: galleryList({ className: 'jk-gallery', sizes: '(min-width: 600px) 270px, 50vw' }),
   Ornament,
 };

@@ -1,7 +1,7 @@
 // @jsxRuntime automatic
 import { formatDotDate } from '../format';
 import { CoverGuest, CoverPhoto, CoverTitle, MainDate, OpenButton } from '../view/cover-parts';
-import { GalleryList } from '../view/gallery-list';
+import { galleryList } from '../view/gallery-list';
 import type { TDateParts, TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
 
@@ -128,10 +128,6 @@ function Stub({ parts }: { parts: TDateParts }) {
   );
 }
 
-function Gallery({ m }: TSectionProps) {
-  return <GalleryList m={m} className="rs-polaroids" sizes="(min-width: 600px) 250px, 45vw" />;
-}
-
 const css = `
 .tpl-rustik{--bg:#efe6d6;--surface:#f9f4ea;--ink:#3b2d22;--muted:#5e4b3b;--heading:#3b2d22;--accent:#4f6b48;--accent-ink:#fbf6ec;--accent-deco:${WOOD};--ornament:${WOOD};--line:#d4c3a6;--cover:#e9dcc6;--cover-ink:#3b2d22;--rs-paper:#fffdf8;--rs-leaf:${EUCALYPTUS_DEEP};--font-display:'Parisienne',cursive;--font-body:'Josefin Sans',system-ui,sans-serif;--font-quote:'Josefin Sans',system-ui,sans-serif;--radius:6px;--btn-radius:6px;background-image:url("${paper}")}
 .tpl-rustik .inv-head h2{font-size:2.7rem}
@@ -228,6 +224,6 @@ export const rustik: TTemplateDefinition = {
     bodyClassName: 'rs-ticket-body',
     aside: ({ date }) => date && <Stub parts={date} />,
   },
-  Gallery,
+  Gallery: galleryList({ className: 'rs-polaroids', sizes: '(min-width: 600px) 250px, 45vw' }),
   Ornament,
 };

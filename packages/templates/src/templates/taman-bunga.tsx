@@ -1,6 +1,6 @@
 // @jsxRuntime automatic
 import { CoverGuest, CoverPhoto, CoverTitle, MainDate, OpenButton } from '../view/cover-parts';
-import { GalleryList } from '../view/gallery-list';
+import { galleryList } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
 
@@ -127,10 +127,6 @@ function Cover({ m }: TSectionProps) {
   );
 }
 
-function Gallery({ m }: TSectionProps) {
-  return <GalleryList m={m} className="tb-masonry" sizes="(min-width: 600px) 270px, 50vw" />;
-}
-
 const css = `
 .tpl-taman-bunga{--bg:#fdf6f4;--surface:#fff;--ink:#4a2c36;--muted:#6e4f5a;--heading:#8a2e4b;--accent:#a3385a;--accent-ink:#fff;--accent-deco:${ROSE_DEEP};--ornament:${ROSE_DEEP};--line:#efd3d8;--cover:#fbe9e7;--cover-ink:#4a2c36;--tb-names:#8a2e4b;--cover-shade:radial-gradient(90% 60% at 50% 35%,#fff7f5 0%,#fbe9e7 55%,#f6d9d9 100%);--closing-shade:linear-gradient(#f6d9d9,#fbe9e7);--quote-shade:linear-gradient(#fbe9e7,#fdf6f4);--font-display:'Great Vibes',cursive;--font-body:'Lora',Georgia,serif;--font-quote:'Lora',Georgia,serif;--radius:18px}
 .tpl-taman-bunga .inv-head h2{font-size:3rem;line-height:1.1}
@@ -204,6 +200,6 @@ export const tamanBunga: TTemplateDefinition = {
   themeVars: [{ name: '--tb-names', from: 'coverInk', on: ['cover'] }],
   Cover,
   events: { className: 'tb-events', itemClassName: 'tb-event', aside: () => <Ornament /> },
-  Gallery,
+  Gallery: galleryList({ className: 'tb-masonry', sizes: '(min-width: 600px) 270px, 50vw' }),
   Ornament,
 };

@@ -18,12 +18,14 @@ export function GalleryPhoto({
   return <Picture m={m} image={image} fallbackAlt={m.t.photo(index + 1)} sizes={sizes} />;
 }
 
-/** The gallery as a list a design lays out in CSS; `sizes` may vary with an image's place in the layout. */
-export function GalleryList({
-  m,
-  className,
-  sizes,
-}: TSectionProps & { className: string; sizes: string | ((index: number) => string) }) {
+type TGalleryListDesign = {
+  className: string;
+  /** The image's `sizes`, which may vary with its place in the design's layout. */
+  sizes: string | ((index: number) => string);
+};
+
+/** The gallery as a list a design lays out in CSS. */
+function GalleryList({ m, className, sizes }: TSectionProps & TGalleryListDesign) {
   return (
     <ul className={className}>
       {galleryImages(m).map((image, index) => (
@@ -38,4 +40,11 @@ export function GalleryList({
       ))}
     </ul>
   );
+}
+
+/** A design's gallery drawn as the shared list: the list's class and the images' sizes are all it names. */
+export function galleryList(design: TGalleryListDesign) {
+  return function Gallery({ m }: TSectionProps) {
+    return <GalleryList m={m} {...design} />;
+  };
 }
