@@ -1,16 +1,15 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUserData } from '@undangin/shared/auth/schemas';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@undangin/shared/profile/schemas';
+import { PictureButtons } from '../../../components/picture-buttons';
 import { toApiProblem } from '../../../lib/api-error';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { AvatarCropDialog } from './avatar-crop-dialog';
@@ -18,14 +17,11 @@ import { AvatarCropDialog } from './avatar-crop-dialog';
 /** The profile photo: choose a file, crop it square, or remove it. */
 export function AvatarCard({ user }: { user: TUserData }) {
   const { t } = useTranslation('profile');
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const remove = useRemoveAvatar();
 
-  const choose = (chosen: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!chosen) return;
+  const choose = (chosen: File) => {
     setNotice(null);
     if (!(AVATAR_MIME_TYPES as readonly string[]).includes(chosen.type)) {
       setNotice({ severity: 'error', text: t('avatar.wrongType') });
@@ -53,33 +49,24 @@ export function AvatarCard({ user }: { user: TUserData }) {
           <Typography variant="body2" color="text.secondary">
             {t('avatar.hint', { mb: AVATAR_MAX_BYTES / 1024 / 1024 })}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="contained" startIcon={<PhotoCamera />} onClick={() => input.current?.click()}>
-              {user.avatarUrl ? t('avatar.change') : t('avatar.upload')}
-            </Button>
-            {user.avatarUrl && (
-              <Button
-                color="error"
-                startIcon={<DeleteOutline />}
-                loading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(undefined, {
-                    onSuccess: () => setNotice({ severity: 'success', text: t('avatar.removed') }),
-                    onError: (error) => setNotice({ severity: 'error', text: toApiProblem(error).message }),
-                  })
-                }
-              >
-                {t('avatar.remove')}
-              </Button>
-            )}
-          </Box>
-          <input
-            ref={input}
-            type="file"
-            hidden
+          <PictureButtons
+            chooseLabel={user.avatarUrl ? t('avatar.change') : t('avatar.upload')}
+            chooseIcon={<PhotoCamera />}
+            chooseVariant="contained"
+            inputLabel={t('avatar.upload')}
             accept={AVATAR_MIME_TYPES.join(',')}
-            aria-label={t('avatar.upload')}
-            onChange={(event) => choose(event.target.files?.[0])}
+            onChoose={choose}
+            removeLabel={t('avatar.remove')}
+            removing={remove.isPending}
+            onRemove={
+              user.avatarUrl
+                ? () =>
+                    remove.mutate(undefined, {
+                      onSuccess: () => setNotice({ severity: 'success', text: t('avatar.removed') }),
+                      onError: (error) => setNotice({ severity: 'error', text: toApiProblem(error).message }),
+                    })
+                : undefined
+            }
           />
           {notice && (
             <Alert severity={notice.severity} onClose={() => setNotice(null)}>

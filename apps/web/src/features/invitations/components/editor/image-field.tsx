@@ -11,7 +11,8 @@ import { mediaUrl } from '../../lib/media';
 import type { TEditorValues } from '../../lib/editor-form';
 import { useEditorContext } from './editor-context';
 import { TextInput, type TEditorPath } from './fields';
-import { MediaFileInput, UploadStatus, IMAGE_TYPES } from './upload-parts';
+import { FileInput } from '../../../../components/file-input';
+import { UploadStatus, IMAGE_TYPES } from './upload-parts';
 import { useMediaUpload } from './use-media-upload';
 
 type TImageFieldProps = {
@@ -100,7 +101,7 @@ export function ImageField({ name, label, ratio = 1, withAlt = true, onRemove }:
               </Button>
             )}
           </Box>
-          <MediaFileInput
+          <FileInput
             id={inputId}
             inputRef={input}
             accept={IMAGE_TYPES}

@@ -2,42 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The photo formats the media upload takes. */
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
-
-/** The hidden file picker behind an upload button; emptied after each choice so the same file can be chosen again. */
-export function MediaFileInput({
-  inputRef,
-  id,
-  accept,
-  multiple,
-  onFiles,
-}: {
-  inputRef: RefObject<HTMLInputElement | null>;
-  id?: string;
-  accept: string;
-  multiple?: boolean;
-  onFiles: (files: File[]) => void;
-}) {
-  return (
-    <input
-      id={id}
-      ref={inputRef}
-      type="file"
-      accept={accept}
-      multiple={multiple}
-      hidden
-      onChange={(event) => {
-        const files = Array.from(event.target.files ?? []);
-        event.target.value = '';
-        onFiles(files);
-      }}
-    />
-  );
-}
 
 /** An upload's progress, announced politely, and its refusal, which the user can dismiss. */
 export function UploadStatus({

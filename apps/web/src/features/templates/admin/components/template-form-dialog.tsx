@@ -1,4 +1,3 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Upload from '@mui/icons-material/Upload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,6 +24,7 @@ import {
   type TTemplateOptions,
 } from '@undangin/shared/templates/schemas';
 import type { z } from 'zod';
+import { PictureButtons } from '../../../../components/picture-buttons';
 import { SwitchField } from '../../../../components/switch-field';
 import { toApiProblem } from '../../../../lib/api-error';
 import { translateMessage } from '../../../../lib/i18n';
@@ -327,16 +327,13 @@ export function TemplateFormDialog({ template, open, options, nextSortOrder, onC
 /** The picture the collection shows: an upload, or the design's own drawing. */
 function ThumbnailField({ template }: { template: TTemplate }) {
   const { t } = useTranslation('users');
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadTemplateThumbnail();
   const remove = useRemoveTemplateThumbnail();
   const [error, setError] = useState<string | null>(null);
   const [current, setCurrent] = useState(template.thumbnailUrl);
   const uploaded = current.startsWith('/api/files/');
 
-  const choose = (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
+  const choose = (file: File) => {
     setError(null);
     if (file.size > TEMPLATE_THUMBNAIL_MAX_BYTES) {
       setError(t('templateAdmin.thumbnail.tooLarge', { mb: TEMPLATE_THUMBNAIL_MAX_BYTES / 1024 / 1024 }));
@@ -373,38 +370,25 @@ function ThumbnailField({ template }: { template: TTemplate }) {
         <Typography variant="body2" color="text.secondary">
           {uploaded ? t('templateAdmin.thumbnail.uploaded') : t('templateAdmin.thumbnail.design')}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            startIcon={<Upload />}
-            loading={upload.isPending}
-            onClick={() => input.current?.click()}
-          >
-            {t('templateAdmin.thumbnail.upload')}
-          </Button>
-          {uploaded && (
-            <Button
-              color="error"
-              startIcon={<DeleteOutlined />}
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(template.id, {
-                  onSuccess: (saved) => setCurrent(saved.thumbnailUrl),
-                  onError: (e) => setError(toApiProblem(e).message),
-                })
-              }
-            >
-              {t('templateAdmin.thumbnail.remove')}
-            </Button>
-          )}
-        </Box>
-        <input
-          ref={input}
-          type="file"
-          hidden
+        <PictureButtons
+          chooseLabel={t('templateAdmin.thumbnail.upload')}
+          chooseIcon={<Upload />}
+          chooseVariant="outlined"
+          choosing={upload.isPending}
+          inputLabel={t('templateAdmin.thumbnail.upload')}
           accept="image/jpeg,image/png,image/webp"
-          aria-label={t('templateAdmin.thumbnail.upload')}
-          onChange={(event) => choose(event.target.files?.[0])}
+          onChoose={choose}
+          removeLabel={t('templateAdmin.thumbnail.remove')}
+          removing={remove.isPending}
+          onRemove={
+            uploaded
+              ? () =>
+                  remove.mutate(template.id, {
+                    onSuccess: (saved) => setCurrent(saved.thumbnailUrl),
+                    onError: (e) => setError(toApiProblem(e).message),
+                  })
+              : undefined
+          }
         />
         {error && <Alert severity="error">{error}</Alert>}
       </Box>

@@ -14,7 +14,8 @@ import { mediaUrl } from '../../../lib/media';
 import { useEditorContext } from '../editor-context';
 import { EditorSection } from '../editor-section';
 import { TextInput, useFieldError, type TEditorPath } from '../fields';
-import { IMAGE_TYPES, MediaFileInput, UploadStatus } from '../upload-parts';
+import { FileInput } from '../../../../../components/file-input';
+import { IMAGE_TYPES, UploadStatus } from '../upload-parts';
 import { useMediaUpload } from '../use-media-upload';
 
 const PATHS: TEditorPath[] = ['content.gallery'];
@@ -113,12 +114,7 @@ export function GallerySection() {
           );
         })}
       </Box>
-      <MediaFileInput
-        inputRef={input}
-        accept={IMAGE_TYPES}
-        multiple
-        onFiles={(files) => void uploadAll(files)}
-      />
+      <FileInput inputRef={input} accept={IMAGE_TYPES} multiple onFiles={(files) => void uploadAll(files)} />
       <UploadStatus
         progress={uploading && batch ? (progress ?? 0) : null}
         text={t('gallery.progress', { index: batch?.index, total: batch?.total, percent: progress ?? 0 })}

@@ -13,7 +13,8 @@ import { mediaUrl } from '../../../lib/media';
 import { useEditorContext } from '../editor-context';
 import { EditorSection } from '../editor-section';
 import { TextInput, type TEditorPath } from '../fields';
-import { MediaFileInput, UploadStatus } from '../upload-parts';
+import { FileInput } from '../../../../../components/file-input';
+import { UploadStatus } from '../upload-parts';
 import { useMediaUpload } from '../use-media-upload';
 
 const PATHS: TEditorPath[] = ['content.music'];
@@ -55,7 +56,7 @@ export function MusicSection() {
           <TextInput name="content.music.title" label={t('music.titleLabel')} maxLength={L.storyTitle} />
         </Box>
       )}
-      <MediaFileInput
+      <FileInput
         inputRef={input}
         accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,.mp3,.m4a,.ogg"
         onFiles={([file]) => void choose(file)}
