@@ -2,7 +2,7 @@
 import { ATTENDANCE, RSVP_FIELDS, WISH_FIELDS, PUBLIC_FORM_LIMITS } from '@undangin/shared';
 import { eventTitle, formatLongDate, formatWishDate } from '../format';
 import type { ReactNode } from 'react';
-import type { TFlash, TPageModel, TSectionProps, TTemplateDefinition } from '../types';
+import type { TFlash, TPageModel, TPageUrls, TSectionProps, TTemplateDefinition } from '../types';
 import { Section, deadlineText } from './sections';
 
 /**
@@ -43,12 +43,29 @@ function fieldId(prefix: string, eventId: string, suffix = ''): string {
   return `${prefix}-${eventId.replace(/[^A-Za-z0-9_-]/g, '_')}${suffix}`;
 }
 
+/**
+ * Where each public form posts, and its name input's id and field (a guest on a personal link is named
+ * instead of asked).
+ */
+const FORMS = {
+  rsvp: { action: 'rsvpAction', nameId: 'rsvp-name', nameField: RSVP_FIELDS.name },
+  wishes: { action: 'wishesAction', nameId: 'wish-name', nameField: WISH_FIELDS.name },
+} as const satisfies Record<TFlash['form'], { action: keyof TPageUrls; nameId: string; nameField: string }>;
+
+type TFieldProps = { id: string; label: string; inline?: boolean; children: ReactNode };
+
+/** A labelled field of a public form; the control inside carries the id the label names. */
+function Field({ id, label, inline, children }: TFieldProps) {
+  return (
+    <div className={inline ? 'inv-field inv-field-inline' : 'inv-field'}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
 type TPublicFormProps = TSectionProps & {
   form: TFlash['form'];
-  action: string;
-  /** The name input's id and field; a guest on a personal link is named instead of asked. */
-  nameId: string;
-  nameField: string;
   /** What precedes the guest's name when it is known ("Konfirmasi untuk", "Nama:"). */
   guestPrefix: string;
   savedName?: string;
@@ -57,19 +74,10 @@ type TPublicFormProps = TSectionProps & {
 };
 
 /** One public form: the hidden fields, who is writing, the form's own fields, its button and its answer. */
-function PublicForm({
-  m,
-  form,
-  action,
-  nameId,
-  nameField,
-  guestPrefix,
-  savedName,
-  submitLabel,
-  children,
-}: TPublicFormProps) {
+function PublicForm({ m, form, guestPrefix, savedName, submitLabel, children }: TPublicFormProps) {
+  const { action, nameId, nameField } = FORMS[form];
   return (
-    <form className="inv-form" method="post" action={action} data-form={form}>
+    <form className="inv-form" method="post" action={m.urls[action]} data-form={form}>
       <fieldset className="inv-fieldset" disabled={m.preview}>
         <HiddenFields m={m} />
         {m.props.guest ? (
@@ -77,8 +85,7 @@ function PublicForm({
             {guestPrefix} <strong>{guestLabel(m)}</strong>
           </p>
         ) : (
-          <div className="inv-field">
-            <label htmlFor={nameId}>{m.t.name}</label>
+          <Field id={nameId} label={m.t.name}>
             <input
               id={nameId}
               type="text"
@@ -88,7 +95,7 @@ function PublicForm({
               autoComplete="name"
               defaultValue={savedName}
             />
-          </div>
+          </Field>
         )}
         {children}
         <button type="submit" className="inv-btn inv-submit">
@@ -144,9 +151,6 @@ export function RsvpSection({ m, template }: TSectionProps & { template: TTempla
         <PublicForm
           m={m}
           form="rsvp"
-          action={m.urls.rsvpAction}
-          nameId="rsvp-name"
-          nameField={RSVP_FIELDS.name}
           guestPrefix={m.t.rsvpFor}
           savedName={saved?.name}
           submitLabel={m.t.sendRsvp}
@@ -173,8 +177,7 @@ export function RsvpSection({ m, template }: TSectionProps & { template: TTempla
                     </label>
                   ))}
                 </div>
-                <div className="inv-field inv-field-inline">
-                  <label htmlFor={fieldId('pax', event.id)}>{m.t.pax}</label>
+                <Field id={fieldId('pax', event.id)} label={m.t.pax} inline>
                   <select
                     id={fieldId('pax', event.id)}
                     name={RSVP_FIELDS.pax(event.id)}
@@ -186,12 +189,11 @@ export function RsvpSection({ m, template }: TSectionProps & { template: TTempla
                       </option>
                     ))}
                   </select>
-                </div>
+                </Field>
               </fieldset>
             );
           })}
-          <div className="inv-field">
-            <label htmlFor="rsvp-message">{m.t.messageOptional}</label>
+          <Field id="rsvp-message" label={m.t.messageOptional}>
             <textarea
               id="rsvp-message"
               name={RSVP_FIELDS.message}
@@ -199,7 +201,7 @@ export function RsvpSection({ m, template }: TSectionProps & { template: TTempla
               maxLength={PUBLIC_FORM_LIMITS.message}
               defaultValue={saved?.message}
             />
-          </div>
+          </Field>
         </PublicForm>
       )}
     </Section>
@@ -215,17 +217,8 @@ export function WishesSection({ m, template }: TSectionProps & { template: TTemp
   return (
     <Section id="ucapan" className="inv-wishes" title={m.t.wishes} Ornament={template.Ornament}>
       <p>{m.t.wishesText}</p>
-      <PublicForm
-        m={m}
-        form="wishes"
-        action={m.urls.wishesAction}
-        nameId="wish-name"
-        nameField={WISH_FIELDS.name}
-        guestPrefix={`${m.t.name}:`}
-        submitLabel={m.t.sendWish}
-      >
-        <div className="inv-field">
-          <label htmlFor="wish-message">{m.t.wish}</label>
+      <PublicForm m={m} form="wishes" guestPrefix={`${m.t.name}:`} submitLabel={m.t.sendWish}>
+        <Field id="wish-message" label={m.t.wish}>
           <textarea
             id="wish-message"
             name={WISH_FIELDS.message}
@@ -233,9 +226,8 @@ export function WishesSection({ m, template }: TSectionProps & { template: TTemp
             required
             maxLength={PUBLIC_FORM_LIMITS.wishMessage}
           />
-        </div>
-        <div className="inv-field">
-          <label htmlFor="wish-attendance">{m.t.attendanceOptional}</label>
+        </Field>
+        <Field id="wish-attendance" label={m.t.attendanceOptional}>
           <select id="wish-attendance" name={WISH_FIELDS.attendance} defaultValue="">
             <option value="">—</option>
             {ATTENDANCE.map((value) => (
@@ -244,7 +236,7 @@ export function WishesSection({ m, template }: TSectionProps & { template: TTemp
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         {m.settings.wishesModeration && <p className="inv-note">{m.t.moderated}</p>}
       </PublicForm>
       <ol className="inv-wish-list" data-wish-list="">
