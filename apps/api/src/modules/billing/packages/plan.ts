@@ -1,6 +1,5 @@
-import type { TDbOrTx } from '../../../db/client';
-import { addDays, resolvePlan, type TResolvedPlan } from '../../invitations/entitlements';
-import { upsertPlan, type TPackageRow } from './repository';
+import { addDays, type TResolvedPlan } from '../../invitations/entitlements';
+import type { TPackageRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,17 +30,4 @@ export function nextActiveUntil(current: TResolvedPlan, bought: TPackageRow, now
 
 function later(a: Date, b: Date): Date {
   return new Date(Math.max(a.getTime(), b.getTime()));
-}
-
-/** Puts the invitation on the bought package; call inside the transaction that marks the payment paid. */
-export async function activatePackage(
-  tx: TDbOrTx,
-  invitation: { id: string; createdAt: Date },
-  bought: TPackageRow,
-  now: Date,
-): Promise<{ before: TResolvedPlan; activeUntil: Date }> {
-  const before = await resolvePlan(tx, invitation);
-  const activeUntil = nextActiveUntil(before, bought, now);
-  await upsertPlan(tx, { invitationId: invitation.id, packageId: bought.id, activeUntil, now });
-  return { before, activeUntil };
 }

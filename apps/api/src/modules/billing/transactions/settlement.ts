@@ -3,8 +3,9 @@ import type { TDbOrTx } from '../../../db/client';
 import { conflict } from '../../../lib/errors';
 import { recordAudit } from '../../audit/service';
 import { notifyBuyer } from './buyer-notice';
-import { activatePackage } from '../packages/plan';
-import { findInvitationForPlan, findPackage, type TPackageRow } from '../packages/repository';
+import { resolvePlan } from '../../invitations/entitlements';
+import { nextActiveUntil } from '../packages/plan';
+import { findInvitationForPlan, findPackage, upsertPlan, type TPackageRow } from '../packages/repository';
 import { formatDate } from './mails';
 import type { TTransactionRow } from './repository';
 import { transition, type TActor } from './transition';
@@ -29,7 +30,9 @@ export async function settle(
     );
   }
   const bought = (await findPackage(tx, paid.packageId))!;
-  const { before, activeUntil } = await activatePackage(tx, invitation, bought, now);
+  const before = await resolvePlan(tx, invitation);
+  const activeUntil = nextActiveUntil(before, bought, now);
+  await upsertPlan(tx, { invitationId: invitation.id, packageId: bought.id, activeUntil, now });
   await recordAudit(tx, {
     actorId: input.actor.id,
     action: `transaction.${input.event}`,
