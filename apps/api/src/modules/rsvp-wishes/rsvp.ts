@@ -1,5 +1,4 @@
 import {
-  isEventComplete,
   isRsvpOpen,
   parseRsvpForm,
   ZRsvpSubmission,
@@ -11,6 +10,7 @@ import type { TRsvpWishesContext } from './context';
 import { statusText } from './messages';
 import * as form from './public-form';
 import * as repo from './repository';
+import { rsvpAnswerErrors } from './rsvp-answers';
 
 function attendanceLabel(value: TAttendance): string {
   switch (value) {
@@ -55,20 +55,7 @@ export async function submitRsvp(
   const submission = parsed.data;
   const guest = await form.resolveGuest(ctx, invitation.id, submission.guestCode);
   const name = form.requireName(guest?.name ?? submission.name, 'rsvp-invalid');
-  const quota = guest?.quota ?? settings.defaultPax;
-  const events = (content.events ?? []).filter(isEventComplete);
-  const invited = guest && guest.invitedEventIds.length > 0 ? new Set(guest.invitedEventIds) : null;
-  const errors: Record<string, string[]> = {};
-  submission.answers.forEach((answer, index) => {
-    if (!events.some((event) => event.id === answer.eventId) || (invited && !invited.has(answer.eventId))) {
-      errors[`answers.${index}.eventId`] = ['Acara tidak dikenal'];
-    } else if (answer.attendance !== 'tidak_hadir' && answer.pax > quota) {
-      errors[`answers.${index}.pax`] = [`Jumlah tamu maksimal ${quota} orang`];
-    }
-  });
-  if (new Set(submission.answers.map((answer) => answer.eventId)).size !== submission.answers.length) {
-    errors.answers = ['Setiap acara hanya boleh dijawab sekali'];
-  }
+  const errors = rsvpAnswerErrors(submission.answers, content, guest, settings.defaultPax);
   if (Object.keys(errors).length > 0) {
     const first = Object.values(errors)[0]![0]!;
     throw new form.PublicFormError(422, first, 'rsvp-invalid', { errors });
