@@ -19,6 +19,18 @@ import { PageHeader } from '../../../components/page-header';
 import { useCan } from '../../../lib/abilities';
 import { useUserData } from '../../../lib/session';
 
+/** Notices shown by the current role's abilities: to everyone, to administrators, to all others. */
+const NOTICES = [
+  { rule: { I: 'read', a: 'acldemo' }, severity: 'info', title: 'everyoneTitle', text: 'everyone' },
+  { rule: { I: 'manage', a: 'user' }, severity: 'success', title: 'adminOnlyTitle', text: 'adminOnly' },
+  {
+    rule: { not: true, I: 'manage', a: 'user' },
+    severity: 'warning',
+    title: 'hiddenTitle',
+    text: 'hiddenFromYou',
+  },
+] as const;
+
 /** Demonstrates ability-based rendering: the current role's permissions, and what it cannot see. */
 export default function AccessControlPage() {
   const { t } = useTranslation('misc');
@@ -32,24 +44,14 @@ export default function AccessControlPage() {
       <PageHeader title={t('accessControl.title')} subtitle={t('accessControl.subtitle')} />
       <Typography sx={{ mb: 3 }}>{t('accessControl.role', { role })}</Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 3 }}>
-        <Can I="read" a="acldemo">
-          <Alert severity="info">
-            <AlertTitle>{t('accessControl.everyoneTitle')}</AlertTitle>
-            {t('accessControl.everyone')}
-          </Alert>
-        </Can>
-        <Can I="manage" a="user">
-          <Alert severity="success">
-            <AlertTitle>{t('accessControl.adminOnlyTitle')}</AlertTitle>
-            {t('accessControl.adminOnly')}
-          </Alert>
-        </Can>
-        <Can not I="manage" a="user">
-          <Alert severity="warning">
-            <AlertTitle>{t('accessControl.hiddenTitle')}</AlertTitle>
-            {t('accessControl.hiddenFromYou')}
-          </Alert>
-        </Can>
+        {NOTICES.map(({ rule, severity, title, text }) => (
+          <Can key={text} {...rule}>
+            <Alert severity={severity}>
+              <AlertTitle>{t(`accessControl.${title}`)}</AlertTitle>
+              {t(`accessControl.${text}`)}
+            </Alert>
+          </Can>
+        ))}
       </Box>
       <Card>
         <CardContent>

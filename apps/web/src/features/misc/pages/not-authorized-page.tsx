@@ -11,9 +11,8 @@ export default function NotAuthorizedPage() {
   const loggedIn = useSyncExternalStore(subscribeSession, isLoggedIn, isLoggedIn);
   return (
     <MiscScreen
-      code={t('notAuthorized.code')}
-      heading={t('notAuthorized.heading')}
-      body={loggedIn ? t('notAuthorized.body') : t('notAuthorized.bodyVisitor')}
+      page="notAuthorized"
+      body={loggedIn ? undefined : t('notAuthorized.bodyVisitor')}
       actions={
         loggedIn ? (
           <Button component={RouterLink} to={paths.root()} variant="contained" size="large">

@@ -8,9 +8,7 @@ export default function NotFoundPage() {
   const { t } = useTranslation('misc');
   return (
     <MiscScreen
-      code={t('notFound.code')}
-      heading={t('notFound.heading')}
-      body={t('notFound.body')}
+      page="notFound"
       actions={
         <Button component={RouterLink} to={paths.root()} variant="contained" size="large">
           {t('common:actions.backHome')}

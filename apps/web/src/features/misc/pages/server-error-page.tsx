@@ -11,9 +11,7 @@ export default function ServerErrorPage() {
   const { t } = useTranslation('misc');
   return (
     <MiscScreen
-      code={t('serverError.code')}
-      heading={t('serverError.heading')}
-      body={t('serverError.body')}
+      page="serverError"
       actions={
         <>
           <Button variant="contained" size="large" onClick={() => window.location.reload()}>
