@@ -7,9 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@undangin/shared/constants';
 import { TextInput, type TTextInputProps } from './text-input';
 
-type TProps = Omit<TTextInputProps, 'type'> & {
-  /** Shows the password rule under the field (for new passwords). */
-  showRule?: boolean;
+type TProps = Omit<TTextInputProps, 'type' | 'autoComplete'> & {
+  /**
+   * The password in use, a new one or the new one typed again: password managers fill the field
+   * by it, and a new one shows the rule under it.
+   */
+  purpose: 'current' | 'new' | 'confirm';
 };
 
 /**
@@ -17,16 +20,17 @@ type TProps = Omit<TTextInputProps, 'type'> & {
  * shown under it when a new password is chosen.
  */
 export const PasswordField = forwardRef<HTMLInputElement, TProps>(function PasswordField(
-  { showRule, helperText, ...props },
+  { purpose, helperText, ...props },
   ref,
 ) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
-  const rule = showRule ? t('passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined;
+  const rule = purpose === 'new' ? t('passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined;
   return (
     <TextInput
       {...props}
       ref={ref}
+      autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
       type={visible ? 'text' : 'password'}
       helperText={helperText ?? rule}
       slotProps={{ input: { maxLength: PASSWORD_MAX } }}

@@ -75,7 +75,7 @@ export default function LoginPage() {
         <PasswordField
           {...form.register('password')}
           label={t('password')}
-          autoComplete="current-password"
+          purpose="current"
           {...fieldError(errors.password)}
           fullWidth
         />

@@ -64,8 +64,7 @@ export default function RegisterPage() {
         <PasswordField
           {...form.register('password')}
           label={t('password')}
-          autoComplete="new-password"
-          showRule
+          purpose="new"
           {...fieldError(errors.password?.message)}
           fullWidth
         />

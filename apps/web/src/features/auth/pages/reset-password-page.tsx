@@ -87,16 +87,15 @@ export default function ResetPasswordPage() {
         <PasswordField
           {...form.register('password')}
           label={t('reset.password')}
-          autoComplete="new-password"
+          purpose="new"
           autoFocus
-          showRule
           {...fieldError(errors.password?.message)}
           fullWidth
         />
         <PasswordField
           {...form.register('confirm')}
           label={t('reset.confirm')}
-          autoComplete="new-password"
+          purpose="confirm"
           error={!!errors.confirm}
           helperText={
             errors.confirm?.message &&

@@ -74,7 +74,7 @@ export function DeleteAccountCard() {
             <PasswordField
               {...form.register('password')}
               label={t('delete.password')}
-              autoComplete="current-password"
+              purpose="current"
               autoFocus
               required
               fullWidth

@@ -154,7 +154,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             <PasswordField
               {...form.register('currentPassword')}
               label={t('form.currentPassword')}
-              autoComplete="current-password"
+              purpose="current"
               required
               error={Boolean(errors.currentPassword)}
               helperText={message('currentPassword') ?? t('form.currentPasswordHint')}

@@ -15,7 +15,12 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
 import { useChangePassword } from '../api/change-password';
 
-const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
+const INPUTS = [
+  { name: 'currentPassword', label: 'password.current', purpose: 'current' },
+  { name: 'password', label: 'password.new', purpose: 'new' },
+  { name: 'passwordConfirmation', label: 'password.confirmation', purpose: 'confirm' },
+] as const;
+const FIELDS = INPUTS.map(({ name }) => name);
 const EMPTY: TChangePasswordBody = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 /** /profile-password, "Pengaturan - Password": every other session ends; this one carries on. */
@@ -58,31 +63,17 @@ export default function ProfilePasswordPage() {
               </Alert>
             )}
             {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
-            <PasswordField
-              {...form.register('currentPassword')}
-              label={t('password.current')}
-              autoComplete="current-password"
-              required
-              fullWidth
-              {...fieldError(errors.currentPassword?.message)}
-            />
-            <PasswordField
-              {...form.register('password')}
-              label={t('password.new')}
-              autoComplete="new-password"
-              required
-              fullWidth
-              showRule
-              {...fieldError(errors.password?.message)}
-            />
-            <PasswordField
-              {...form.register('passwordConfirmation')}
-              label={t('password.confirmation')}
-              autoComplete="new-password"
-              required
-              fullWidth
-              {...fieldError(errors.passwordConfirmation?.message)}
-            />
+            {INPUTS.map(({ name, label, purpose }) => (
+              <PasswordField
+                key={name}
+                {...form.register(name)}
+                label={t(label)}
+                purpose={purpose}
+                required
+                fullWidth
+                {...fieldError(errors[name]?.message)}
+              />
+            ))}
             <Box>
               <Button type="submit" variant="contained" loading={change.isPending}>
                 {t('password.save')}
