@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { containsPattern } from '../../lib/like-pattern';
+import { anyContains } from '../../lib/like-pattern';
 
 export type TAuditEntryInput = typeof auditLog.$inferInsert;
 
@@ -26,15 +26,14 @@ export type TAuditFilter = {
 export async function listAuditEntries(db: TDbOrTx, filter: TAuditFilter) {
   const conditions: SQL[] = [];
   if (filter.q) {
-    const pattern = containsPattern(filter.q);
     conditions.push(
-      or(
-        ilike(auditLog.action, pattern),
-        ilike(auditLog.subjectType, pattern),
-        ilike(auditLog.subjectId, pattern),
-        ilike(users.name, pattern),
-        ilike(users.email, pattern),
-      )!,
+      anyContains(filter.q, [
+        auditLog.action,
+        auditLog.subjectType,
+        auditLog.subjectId,
+        users.name,
+        users.email,
+      ]),
     );
   }
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));

@@ -1,7 +1,7 @@
-import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { GUEST_NO_GROUP, type TGuestFilters, type TGuestSortField } from '@undangin/shared';
 import { guestOpens, guests } from '../../db/schema';
-import { containsPattern } from '../../lib/like-pattern';
+import { anyContains, containsPattern } from '../../lib/like-pattern';
 
 /**
  * The outer guest row in correlated subqueries, always qualified: drizzle leaves columns unqualified in
@@ -40,11 +40,7 @@ export function guestFilterWhere(invitationId: string, filters: TGuestFilters): 
   if (q) {
     const phone = phoneDigitsPattern(q);
     conditions.push(
-      or(
-        ilike(guests.name, containsPattern(q)),
-        ilike(guests.email, containsPattern(q)),
-        phone ? sql`${guests.phone} like ${phone}` : undefined,
-      ),
+      or(anyContains(q, [guests.name, guests.email]), phone ? sql`${guests.phone} like ${phone}` : undefined),
     );
   }
   if (filters.group) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TInvitationStatus } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
 import { insertRow } from '../../db/insert-row';
@@ -14,7 +14,7 @@ import {
   wishes,
 } from '../../db/schema';
 import { planColumns } from './plan-repository';
-import { containsPattern } from '../../lib/like-pattern';
+import { anyContains } from '../../lib/like-pattern';
 
 export type TInvitationRow = typeof invitations.$inferSelect;
 export type TTemplateRow = typeof templates.$inferSelect;
@@ -38,14 +38,7 @@ const groomNick = sql<string>`coalesce(${invitations.content}->'couple'->'groom'
 /** Matches the slug or either partner's full name or nickname. */
 function invitationSearch(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    ilike(invitations.slug, pattern),
-    ilike(brideName, pattern),
-    ilike(groomName, pattern),
-    ilike(brideNick, pattern),
-    ilike(groomNick, pattern),
-  );
+  return anyContains(q, [invitations.slug, brideName, groomName, brideNick, groomNick]);
 }
 
 /** The package and active period of each listed invitation, by resolvePlan's rule (plan-repository.ts). */
@@ -179,11 +172,7 @@ export async function listAllInvitations(
   query: TListQuery,
 ): Promise<{ rows: TAdminInvitationRow[]; total: number }> {
   const search = query.q
-    ? or(
-        invitationSearch(query.q),
-        ilike(users.name, containsPattern(query.q)),
-        ilike(users.email, containsPattern(query.q)),
-      )
+    ? or(invitationSearch(query.q), anyContains(query.q, [users.name, users.email]))
     : undefined;
   const where = and(query.status ? eq(invitations.status, query.status) : undefined, search);
   const order = query.orderBy === 'asc' ? asc : desc;

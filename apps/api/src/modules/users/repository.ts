@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { invitations, templates, users } from '../../db/schema';
-import { containsPattern } from '../../lib/like-pattern';
+import { anyContains } from '../../lib/like-pattern';
 import type { TUserRow } from '../auth/repository';
 
 export type TUserPatch = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;
@@ -60,10 +60,7 @@ export async function listUsers(
 ): Promise<{ rows: TUserListRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    conditions.push(
-      or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!,
-    );
+    conditions.push(anyContains(filter.q, [users.name, users.email, users.phone]));
   }
   if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.status) conditions.push(eq(users.status, filter.status));
@@ -126,11 +123,10 @@ export async function listInvitationsOfUser(db: TDbOrTx, userId: string) {
 
 /** The search box's matches among accounts, by name or e-mail. */
 export async function searchUsers(db: TDbOrTx, q: string, limit: number) {
-  const pattern = containsPattern(q);
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(or(ilike(users.name, pattern), ilike(users.email, pattern)))
+    .where(anyContains(q, [users.name, users.email]))
     .limit(limit);
 }
 

@@ -32,7 +32,7 @@ import {
   users,
 } from '../../../db/schema';
 import { isUuid } from '../../../lib/ids';
-import { containsPattern } from '../../../lib/like-pattern';
+import { anyContains } from '../../../lib/like-pattern';
 
 export type TTransactionRow = typeof transactions.$inferSelect;
 /** Columns that change with a transaction's status. */
@@ -270,12 +270,9 @@ export async function listTransactionViews(
   if (filter.userId) conditions.push(eq(transactions.userId, filter.userId));
   if (filter.status) conditions.push(eq(transactions.status, filter.status));
   if (filter.q) {
-    const pattern = containsPattern(filter.q);
     conditions.push(
       or(
-        ilike(transactions.invoiceNumber, pattern),
-        ilike(users.name, pattern),
-        ilike(users.email, pattern),
+        anyContains(filter.q, [transactions.invoiceNumber, users.name, users.email]),
         filter.amount !== undefined ? eq(transactions.amount, filter.amount) : undefined,
       ),
     );
