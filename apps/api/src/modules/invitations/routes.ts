@@ -18,6 +18,7 @@ import {
   ZVersionConflict,
 } from '@undangin/shared';
 import { AppError, invalid } from '../../lib/errors';
+import { routeSchemas } from '../../lib/route-schema';
 import { invitationsContext } from './context';
 import {
   createInvitation,
@@ -33,31 +34,32 @@ import { PublishBlockedError, VersionConflictError } from './rules';
 
 const MANAGE = { access: { action: 'manage', subject: 'invitation' } } as const;
 const ADMIN = { access: { action: 'manage', subject: 'all' } } as const;
+const { signedIn, signedInOn } = routeSchemas('invitations');
+const onInvitation = signedInOn(ZInvitationIdParams);
 
 /** The couple's invitations and the editor's saves (design.md, API map: invitations). */
 const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const contextOf = invitationsContext(app);
-  const common = { tags: ['invitations'], security: [{ bearer: [] }] };
 
   app.get(
     '/invitations',
     {
       config: MANAGE,
-      schema: { ...common, querystring: ZInvitationListQuery, response: { 200: ZInvitationList } },
+      schema: signedIn({ querystring: ZInvitationListQuery, response: { 200: ZInvitationList } }),
     },
     async (request) => listInvitations(contextOf(request), request.query),
   );
 
   app.post(
     '/invitations',
-    { config: MANAGE, schema: { ...common, body: ZCreateInvitationBody, response: { 201: ZInvitation } } },
+    { config: MANAGE, schema: signedIn({ body: ZCreateInvitationBody, response: { 201: ZInvitation } }) },
     async (request, reply) =>
       reply.status(201).send(await createInvitation(contextOf(request), request.body)),
   );
 
   app.get(
     '/invitations/:id',
-    { config: MANAGE, schema: { ...common, params: ZInvitationIdParams, response: { 200: ZInvitation } } },
+    { config: MANAGE, schema: onInvitation({ response: { 200: ZInvitation } }) },
     async (request) => getInvitation(contextOf(request), request.params.id),
   );
 
@@ -65,12 +67,10 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invitations/:id',
     {
       config: MANAGE,
-      schema: {
-        ...common,
-        params: ZInvitationIdParams,
+      schema: onInvitation({
         body: ZUpdateInvitationBody,
         response: { 200: ZInvitation, 409: ZVersionConflict, 422: z.union([ZPublishBlocked, ZApiError]) },
-      },
+      }),
     },
     async (request, reply) => {
       try {
@@ -89,7 +89,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/invitations/:id',
-    { config: MANAGE, schema: { ...common, params: ZInvitationIdParams, response: { 200: ZMessage } } },
+    { config: MANAGE, schema: onInvitation({ response: { 200: ZMessage } }) },
     async (request) => {
       await removeInvitation(contextOf(request), request.params.id);
       return { message: 'Undangan dihapus' };
@@ -100,11 +100,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invitations/:id/publish',
     {
       config: MANAGE,
-      schema: {
-        ...common,
-        params: ZInvitationIdParams,
-        response: { 200: ZInvitation, 422: z.union([ZPublishBlocked, ZApiError]) },
-      },
+      schema: onInvitation({ response: { 200: ZInvitation, 422: z.union([ZPublishBlocked, ZApiError]) } }),
     },
     async (request, reply) => {
       try {
@@ -118,7 +114,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invitations/:id/unpublish',
-    { config: MANAGE, schema: { ...common, params: ZInvitationIdParams, response: { 200: ZInvitation } } },
+    { config: MANAGE, schema: onInvitation({ response: { 200: ZInvitation } }) },
     async (request) => unpublishInvitation(contextOf(request), request.params.id),
   );
 
@@ -126,12 +122,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invitations/:id/media',
     {
       config: MANAGE,
-      schema: {
-        ...common,
-        consumes: ['multipart/form-data'],
-        params: ZInvitationIdParams,
-        response: { 201: ZUploadedMedia },
-      },
+      schema: onInvitation({ consumes: ['multipart/form-data'], response: { 201: ZUploadedMedia } }),
     },
     async (request, reply) => {
       const bytes = await readUpload(request);
@@ -143,7 +134,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/invitations',
     {
       config: ADMIN,
-      schema: { ...common, querystring: ZAdminInvitationListQuery, response: { 200: ZAdminInvitationList } },
+      schema: signedIn({ querystring: ZAdminInvitationListQuery, response: { 200: ZAdminInvitationList } }),
     },
     async (request) => listAllInvitations(contextOf(request), request.query),
   );
@@ -152,12 +143,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/invitations/:id/unpublish',
     {
       config: ADMIN,
-      schema: {
-        ...common,
-        params: ZInvitationIdParams,
-        body: ZAdminUnpublishBody,
-        response: { 200: ZAdminInvitationAction },
-      },
+      schema: onInvitation({ body: ZAdminUnpublishBody, response: { 200: ZAdminInvitationAction } }),
     },
     async (request) => ({
       message: 'Undangan diturunkan dan pemiliknya diberi tahu',
@@ -167,10 +153,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/invitations/:id/restore',
-    {
-      config: ADMIN,
-      schema: { ...common, params: ZInvitationIdParams, response: { 200: ZAdminInvitationAction } },
-    },
+    { config: ADMIN, schema: onInvitation({ response: { 200: ZAdminInvitationAction } }) },
     async (request) => ({
       message: 'Penurunan undangan dicabut. Pemiliknya bisa menerbitkannya lagi.',
       invitation: await liftTakeDown(contextOf(request), request.params.id),

@@ -16,6 +16,7 @@ import {
   ZProfileResponse,
 } from '@undangin/shared';
 import { AppError, invalid, notFound } from '../../lib/errors';
+import { routeSchemas } from '../../lib/route-schema';
 import { sendDownload } from '../../lib/send-download';
 import { deleteAccount } from './account-deletion';
 import { AVATAR_FILE, AVATAR_PREFIX } from './avatar';
@@ -43,6 +44,8 @@ const PROFILE_SAVE_LIMIT = {
     key.startsWith('email:') ? PASSWORD_LIMIT.max : PROFILE_LIMIT.max,
 };
 
+const { tagged, signedIn } = routeSchemas('profile');
+
 const TOO_LARGE = `Ukuran foto maksimal ${AVATAR_MAX_BYTES / 1024 / 1024} MB`;
 
 /** The one file of a multipart upload, whole; a larger one is refused while it streams in. */
@@ -63,7 +66,6 @@ async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
 /** The account's own settings (design.md, API map: accounts): /profile and /profile-password. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const own = { access: { action: 'manage', subject: 'dashboard' } } as const;
-  const common = { tags: ['profile'], security: [{ bearer: [] }] };
   const context = (request: FastifyRequest): service.TProfileContext => ({
     db: app.db,
     user: request.user!,
@@ -80,7 +82,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/profile',
     {
       config: own,
-      schema: { ...common, summary: 'The profile and a pending e-mail change', response: { 200: ZProfile } },
+      schema: signedIn({ summary: 'The profile and a pending e-mail change', response: { 200: ZProfile } }),
     },
     async (request) => service.getProfile(context(request)),
   );
@@ -89,13 +91,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/profile',
     {
       config: { ...own, rateLimit: PROFILE_SAVE_LIMIT },
-      schema: {
-        ...common,
+      schema: signedIn({
         summary:
           'Saves name, phone and language; a new e-mail asks for the current password and waits for the link sent to it',
         body: ZProfileBody,
         response: { 200: ZProfileResponse, 422: ZApiError },
-      },
+      }),
     },
     async (request) => service.updateProfile(context(request), request.body),
   );
@@ -104,12 +105,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/email/change',
     {
       config: own,
-      schema: {
-        ...common,
+      schema: signedIn({
         summary: 'Confirms an e-mail change with the token from the link sent to the new address',
         body: ZConfirmEmailChangeBody,
         response: { 200: ZProfileResponse, 422: ZApiError },
-      },
+      }),
     },
     async (request) => service.confirmEmailChange(context(request), request.body.token),
   );
@@ -118,12 +118,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/password',
     {
       config: { ...own, rateLimit: PASSWORD_LIMIT },
-      schema: {
-        ...common,
+      schema: signedIn({
         summary: 'Changes the password; every other session ends, this one continues on the new token',
         body: ZChangePasswordBody,
         response: { 200: ZChangePasswordResponse, 422: ZApiError },
-      },
+      }),
     },
     async (request) => service.changePassword(context(request), request.body),
   );
@@ -132,13 +131,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/avatar',
     {
       config: own,
-      schema: {
-        ...common,
+      schema: signedIn({
         summary: 'Uploads a profile photo (JPEG, PNG or WebP), cropped square and re-encoded',
         consumes: ['multipart/form-data'],
         querystring: ZAvatarQuery,
         response: { 200: ZProfileResponse, 413: ZApiError, 422: ZApiError },
-      },
+      }),
     },
     async (request) => {
       const { x, y, size } = request.query;
@@ -151,7 +149,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/avatar',
     {
       config: own,
-      schema: { ...common, summary: 'Removes the profile photo', response: { 200: ZProfileResponse } },
+      schema: signedIn({ summary: 'Removes the profile photo', response: { 200: ZProfileResponse } }),
     },
     async (request) => service.removeAvatar(context(request)),
   );
@@ -161,11 +159,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/avatars/:file',
     {
       config: { access: 'public' },
-      schema: {
-        tags: ['profile'],
-        summary: 'A profile photo',
-        params: z.object({ file: z.string().max(64) }),
-      },
+      schema: tagged({ summary: 'A profile photo', params: z.object({ file: z.string().max(64) }) }),
     },
     async (request, reply) => {
       if (!AVATAR_FILE.test(request.params.file)) throw notFound('Foto tidak ditemukan');
@@ -184,11 +178,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/export',
     {
       config: own,
-      schema: {
-        ...common,
+      schema: signedIn({
         summary: 'Downloads my data: everything as JSON, or one invitation’s guests as a spreadsheet',
         querystring: ZExportQuery,
-      },
+      }),
     },
     async (request, reply) => {
       const ctx = context(request);
@@ -204,12 +197,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       config: { ...own, rateLimit: PASSWORD_LIMIT },
-      schema: {
-        ...common,
+      schema: signedIn({
         summary: 'Deletes my account and its data; asks for the password',
         body: ZDeleteAccountBody,
         response: { 200: ZMessage, 409: ZApiError, 422: ZApiError },
-      },
+      }),
     },
     async (request) => deleteAccount(context(request), request.body.password),
   );

@@ -13,47 +13,42 @@ import {
   ZUpdateTemplateBody,
 } from '@undangin/shared';
 import { AppError, invalid, notFound } from '../../lib/errors';
+import { routeSchemas } from '../../lib/route-schema';
 import { reorderTemplates, templateOptions, setThumbnail, THUMBNAIL_FILE, THUMBNAIL_PREFIX } from './admin';
 import { contextOf } from './context';
 import { createTemplate, listTemplates, removeTemplate, updateTemplate } from './service';
 
+const { tagged, signedIn, signedInOn } = routeSchemas('templates');
+const onTemplate = signedInOn(ZTemplateIdParams);
+
 /** The template collection and its administration (design.md, API map: templates). */
 const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { tags: ['templates'], security: [{ bearer: [] }] };
   const admin = { access: { action: 'manage', subject: 'all' } } as const;
 
   app.get(
     '/templates',
     {
       config: { access: { action: 'read', subject: 'template' } },
-      schema: { ...common, response: { 200: ZTemplateList } },
+      schema: signedIn({ response: { 200: ZTemplateList } }),
     },
     async (request) => ({ data: await listTemplates(contextOf(request)) }),
   );
 
   app.post(
     '/templates',
-    { config: admin, schema: { ...common, body: ZCreateTemplateBody, response: { 201: ZTemplate } } },
+    { config: admin, schema: signedIn({ body: ZCreateTemplateBody, response: { 201: ZTemplate } }) },
     async (request, reply) => reply.status(201).send(await createTemplate(contextOf(request), request.body)),
   );
 
   app.patch(
     '/templates/:id',
-    {
-      config: admin,
-      schema: {
-        ...common,
-        params: ZTemplateIdParams,
-        body: ZUpdateTemplateBody,
-        response: { 200: ZTemplate },
-      },
-    },
+    { config: admin, schema: onTemplate({ body: ZUpdateTemplateBody, response: { 200: ZTemplate } }) },
     async (request) => updateTemplate(contextOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/templates/:id',
-    { config: admin, schema: { ...common, params: ZTemplateIdParams, response: { 200: ZMessage } } },
+    { config: admin, schema: onTemplate({ response: { 200: ZMessage } }) },
     async (request) => {
       await removeTemplate(contextOf(request), request.params.id);
       return { message: 'Template dihapus' } satisfies z.infer<typeof ZMessage>;
@@ -63,7 +58,7 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Administrators' ordering, thumbnails and the font choices (modules/templates/admin.ts).
   app.get(
     '/templates/options',
-    { config: admin, schema: { ...common, response: { 200: ZTemplateOptions } } },
+    { config: admin, schema: signedIn({ response: { 200: ZTemplateOptions } }) },
     async () => templateOptions(),
   );
 
@@ -71,7 +66,7 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/templates/reorder',
     {
       config: admin,
-      schema: { ...common, body: ZReorderTemplatesBody, response: { 200: ZTemplateList, 422: ZApiError } },
+      schema: signedIn({ body: ZReorderTemplatesBody, response: { 200: ZTemplateList, 422: ZApiError } }),
     },
     async (request) => {
       const ctx = contextOf(request);
@@ -84,12 +79,10 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/templates/:id/thumbnail',
     {
       config: admin,
-      schema: {
-        ...common,
+      schema: onTemplate({
         consumes: ['multipart/form-data'],
-        params: ZTemplateIdParams,
         response: { 200: ZTemplate, 413: ZApiError, 422: ZApiError },
-      },
+      }),
     },
     async (request) => {
       const ctx = contextOf(request);
@@ -100,7 +93,7 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/templates/:id/thumbnail',
-    { config: admin, schema: { ...common, params: ZTemplateIdParams, response: { 200: ZTemplate } } },
+    { config: admin, schema: onTemplate({ response: { 200: ZTemplate } }) },
     async (request) => {
       const ctx = contextOf(request);
       const row = await setThumbnail(ctx, request.params.id, null);
@@ -111,10 +104,7 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the collection's <img> sends no bearer token; the random name is the file's only address.
   app.get(
     '/files/template-thumbnails/:file',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['templates'], params: z.object({ file: z.string().max(64) }) },
-    },
+    { config: { access: 'public' }, schema: tagged({ params: z.object({ file: z.string().max(64) }) }) },
     async (request, reply) => {
       if (!THUMBNAIL_FILE.test(request.params.file)) throw notFound('Gambar tidak ditemukan');
       const stored = await app.storage.get(`${THUMBNAIL_PREFIX}${request.params.file}`);

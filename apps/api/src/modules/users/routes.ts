@@ -9,6 +9,7 @@ import {
   ZUserListQuery,
   ZUserPatchBody,
 } from '@undangin/shared';
+import { routeSchemas } from '../../lib/route-schema';
 import {
   activateUser,
   changeRole,
@@ -20,11 +21,13 @@ import {
 } from './service';
 import type { FastifyRequest } from 'fastify';
 
+const { signedIn, signedInOn } = routeSchemas('users');
+const onUser = signedInOn(ZUserIdParams);
+
 /** Administrators' user management (design.md, API map: users). Only administrators hold `user` rules. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { access: { action: 'read', subject: 'user' } } as const;
   const manage = { access: { action: 'manage', subject: 'user' } } as const;
-  const common = { tags: ['users'], security: [{ bearer: [] }] };
   const context = (request: FastifyRequest): TAdminContext => ({
     db: app.db,
     actor: request.user!,
@@ -35,27 +38,19 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    { config: read, schema: { ...common, querystring: ZUserListQuery, response: { 200: ZUserList } } },
+    { config: read, schema: signedIn({ querystring: ZUserListQuery, response: { 200: ZUserList } }) },
     async (request) => listUsersPage(app.db, request.query),
   );
 
   app.get(
     '/users/:id',
-    { config: read, schema: { ...common, params: ZUserIdParams, response: { 200: ZUserDetail } } },
+    { config: read, schema: onUser({ response: { 200: ZUserDetail } }) },
     async (request) => getUserDetail(app.db, request.params.id),
   );
 
   app.patch(
     '/users/:id',
-    {
-      config: manage,
-      schema: {
-        ...common,
-        params: ZUserIdParams,
-        body: ZUserPatchBody,
-        response: { 200: ZUserActionResponse },
-      },
-    },
+    { config: manage, schema: onUser({ body: ZUserPatchBody, response: { 200: ZUserActionResponse } }) },
     async (request) => ({
       message: 'Peran pengguna diperbarui',
       user: await changeRole(context(request), request.params.id, request.body),
@@ -64,15 +59,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/suspend',
-    {
-      config: manage,
-      schema: {
-        ...common,
-        params: ZUserIdParams,
-        body: ZSuspendBody,
-        response: { 200: ZUserActionResponse },
-      },
-    },
+    { config: manage, schema: onUser({ body: ZSuspendBody, response: { 200: ZUserActionResponse } }) },
     async (request) => ({
       message: 'Akun ditangguhkan dan semua sesinya diakhiri',
       user: await suspendUser(context(request), request.params.id, request.body.reason),
@@ -81,7 +68,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/activate',
-    { config: manage, schema: { ...common, params: ZUserIdParams, response: { 200: ZUserActionResponse } } },
+    { config: manage, schema: onUser({ response: { 200: ZUserActionResponse } }) },
     async (request) => ({
       message: 'Akun diaktifkan kembali',
       user: await activateUser(context(request), request.params.id),
@@ -90,7 +77,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/resend-confirmation',
-    { config: manage, schema: { ...common, params: ZUserIdParams, response: { 200: ZMessage } } },
+    { config: manage, schema: onUser({ response: { 200: ZMessage } }) },
     async (request) => {
       await resendConfirmation(context(request), request.params.id);
       return { message: 'Email konfirmasi dikirim ulang' };
