@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
-import { canReach, pageState, requireAccess } from './access';
+import { canReach, hasEnded, isTakenDown, pageState, requireAccess } from './access';
 import type { TPackageAllowance } from './entitlements';
 
 const owner = { id: 'u1', role: 'user' as const };
@@ -96,5 +96,72 @@ describe('pageState', () => {
 
   it('puts a take-down before everything else', () => {
     expect(pageState(page('draft', 'Foto melanggar ketentuan'), until(-1), now)).toBe('taken-down');
+  });
+});
+
+describe('access, one fact per input', () => {
+  const error = (run: () => unknown) => {
+    try {
+      run();
+    } catch (err) {
+      if (err instanceof AppError) return { status: err.statusCode, message: err.message };
+      throw err;
+    }
+    return undefined;
+  };
+
+  it('lets an administrator into their own invitation whatever the reach', () => {
+    expect(canReach(admin, 'a1', 'owner')).toBe(true);
+  });
+
+  it('answers a missing object with the object’s own 404 sentence', () => {
+    const options = { reach: 'owner' as const, message: 'Tamu tidak ditemukan' };
+    expect(error(() => requireAccess(owner, undefined, options))).toEqual({
+      status: 404,
+      message: 'Tamu tidak ditemukan',
+    });
+    expect(error(() => requireAccess(owner, null, { reach: 'owner' }))).toEqual({
+      status: 404,
+      message: 'Undangan tidak ditemukan',
+    });
+  });
+
+  it('hands an administrator another user’s invitation where the reach allows it', () => {
+    const invitation = { userId: 'u1' };
+    expect(requireAccess(admin, invitation, { reach: 'owner-or-admin' })).toBe(invitation);
+    expect(error(() => requireAccess(admin, invitation, { reach: 'owner' }))?.status).toBe(404);
+  });
+});
+
+describe('page state, one fact per input', () => {
+  const now = new Date('2026-06-01T10:00:00Z');
+  const allowance: TPackageAllowance = {
+    galleryMax: 10,
+    musicUpload: true,
+    premiumTemplates: true,
+    wishesModeration: true,
+    showMark: true,
+    guestLimit: 25,
+    qrCheckin: true,
+  };
+  const open = { allowance, activeUntil: null };
+  const ended = { allowance, activeUntil: new Date(now.getTime() - 1) };
+
+  it('holds a take-down over a published and an expired page, whatever its reason', () => {
+    expect(pageState({ status: 'published', unpublishedReason: 'Spam' }, open, now)).toBe('taken-down');
+    expect(pageState({ status: 'expired', unpublishedReason: 'Spam' }, open, now)).toBe('taken-down');
+    expect(isTakenDown({ unpublishedReason: '' })).toBe(true);
+    expect(isTakenDown({ unpublishedReason: null })).toBe(false);
+  });
+
+  it('ends a page when marked expired or when its period is over, not before', () => {
+    expect(hasEnded({ status: 'expired' }, open, now)).toBe(true);
+    expect(hasEnded({ status: 'published' }, ended, now)).toBe(true);
+    expect(hasEnded({ status: 'published' }, open, now)).toBe(false);
+    expect(hasEnded({ status: 'draft' }, { allowance, activeUntil: new Date(now.getTime() + 1) }, now)).toBe(
+      false,
+    );
+    expect(pageState({ status: 'published', unpublishedReason: null }, ended, now)).toBe('expired');
+    expect(pageState({ status: 'draft', unpublishedReason: null }, open, now)).toBe('draft');
   });
 });
