@@ -28,6 +28,7 @@ export default {
     // Message filling.
     'packages/shared/src/guests/messages.ts',
     // RSVP quotas and the public forms.
+    'apps/api/src/modules/rsvp-wishes/rsvp-answers.ts',
     'packages/shared/src/invitations/public-forms.ts',
   ],
   testRunner: 'vitest',
