@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   GUEST_FIELDS,
@@ -29,9 +29,11 @@ import {
 } from '@undangin/shared/guests/schemas';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { fieldError } from '../../../lib/field-error';
 import { translateMessage } from '../../../lib/i18n';
 import { useCreateGuest } from '../api/create-guest';
 import { useUpdateGuest } from '../api/update-guest';
+import { GuestNameField } from './guest-name-field';
 
 /** The form holds what the user typed; the shared contract turns it into what the API stores. */
 type TForm = TGuestCreate;
@@ -111,34 +113,14 @@ export function GuestFormDialog({
         <DialogTitle>{guest ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {problem && <Alert severity="error">{problem}</Alert>}
-          <TextField
-            {...form.register('name')}
-            label={t('form.name')}
-            required
-            autoFocus
-            error={Boolean(errors.name)}
-            helperText={message('name')}
-            slotProps={{ htmlInput: { maxLength: GUEST_LIMITS.name } }}
-          />
-          <Controller
+          <GuestNameField {...form.register('name')} {...fieldError(errors.name?.message)} />
+          <SuggestingField
             control={form.control}
             name="salutation"
-            render={({ field }) => (
-              <Autocomplete
-                freeSolo
-                options={[...SALUTATION_PRESETS]}
-                inputValue={field.value ?? ''}
-                onInputChange={(_event, value) => field.onChange(value)}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={t('form.salutation')}
-                    error={Boolean(errors.salutation)}
-                    helperText={message('salutation') ?? t('form.salutationHint')}
-                  />
-                )}
-              />
-            )}
+            options={SALUTATION_PRESETS}
+            label={t('form.salutation')}
+            error={Boolean(errors.salutation)}
+            helperText={message('salutation') ?? t('form.salutationHint')}
           />
           <TextField
             {...form.register('phone')}
@@ -155,25 +137,13 @@ export function GuestFormDialog({
             error={Boolean(errors.email)}
             helperText={message('email')}
           />
-          <Controller
+          <SuggestingField
             control={form.control}
             name="group"
-            render={({ field }) => (
-              <Autocomplete
-                freeSolo
-                options={groups}
-                inputValue={field.value ?? ''}
-                onInputChange={(_event, value) => field.onChange(value)}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={t('form.group')}
-                    error={Boolean(errors.group)}
-                    helperText={message('group') ?? t('form.groupHint')}
-                  />
-                )}
-              />
-            )}
+            options={groups}
+            label={t('form.group')}
+            error={Boolean(errors.group)}
+            helperText={message('group') ?? t('form.groupHint')}
           />
           <TextField
             {...form.register('quota', { valueAsNumber: true })}
@@ -234,5 +204,40 @@ export function GuestFormDialog({
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+/** Free text that offers choices as it is typed: the salutation presets, the invitation's groups. */
+function SuggestingField({
+  control,
+  name,
+  options,
+  label,
+  error,
+  helperText,
+}: {
+  control: Control<TForm, unknown, TGuestCreateParsed>;
+  name: 'salutation' | 'group';
+  options: readonly string[];
+  label: string;
+  error: boolean;
+  helperText: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Autocomplete
+          freeSolo
+          options={options}
+          inputValue={field.value ?? ''}
+          onInputChange={(_event, value) => field.onChange(value)}
+          renderInput={(params) => (
+            <TextField {...params} label={label} error={error} helperText={helperText} />
+          )}
+        />
+      )}
+    />
   );
 }

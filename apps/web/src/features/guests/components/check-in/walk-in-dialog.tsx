@@ -16,6 +16,7 @@ import { applyFieldErrors } from '../../../../lib/form-errors';
 import { fieldError } from '../../../../lib/field-error';
 import type { TDoorTarget } from '../../api/door-client';
 import { useWalkIn } from '../../api/walk-in';
+import { GuestNameField } from '../guest-name-field';
 
 const FIELDS: FieldPath<TWalkIn>[] = ['name', 'salutation', 'group', 'phone', 'pax'];
 
@@ -52,14 +53,7 @@ export function WalkInDialog({
         <DialogTitle>{t('door.walkInTitle')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {problem && <Alert severity="error">{problem}</Alert>}
-          <TextField
-            {...form.register('name')}
-            label={t('form.name')}
-            required
-            autoFocus
-            {...fieldError(errors.name?.message)}
-            slotProps={{ htmlInput: { maxLength: GUEST_LIMITS.name } }}
-          />
+          <GuestNameField {...form.register('name')} {...fieldError(errors.name?.message)} />
           <TextField
             {...form.register('salutation')}
             label={t('form.salutation')}
