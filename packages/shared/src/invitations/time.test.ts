@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { eventEndUtc, eventStartUtc, firstEvent, isRsvpOpen, rsvpDeadlineUtc, zonedTimeToUtc } from './time';
+import {
+  TIME_ZONE_OFFSET,
+  eventEndUtc,
+  eventStartUtc,
+  firstEvent,
+  isRsvpOpen,
+  rsvpDeadlineUtc,
+  zonedTimeToUtc,
+} from './time';
 
 describe('time zones', () => {
   it('reads wall-clock times in WIB, WITA and WIT', () => {
@@ -79,8 +87,22 @@ describe('event times, one missing part per input', () => {
     expect(firstEvent([early, late])?.id).toBe('early');
     expect(firstEvent([{ ...early, venue: ' ' }, late])?.id).toBe('late');
     expect(firstEvent([{ ...early, timeZone: undefined }, late])?.id).toBe('late');
+    const middle = { ...complete, id: 'middle', startTime: '12:00' };
+    for (const order of [
+      [middle, late, early],
+      [late, middle, early],
+      [middle, early, late],
+    ]) {
+      expect(firstEvent(order)?.id).toBe('early');
+    }
     expect(firstEvent([{ ...early, venue: ' ' }])).toBeUndefined();
     expect(firstEvent([])).toBeUndefined();
+  });
+});
+
+describe('TIME_ZONE_OFFSET', () => {
+  it('writes each zone’s offset as an ISO suffix', () => {
+    expect(TIME_ZONE_OFFSET).toEqual({ WIB: '+07:00', WITA: '+08:00', WIT: '+09:00' });
   });
 });
 
