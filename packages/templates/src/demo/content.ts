@@ -77,14 +77,15 @@ export const DEMO_CONTENT: TInvitationContent = {
       text: 'Dengan restu kedua keluarga, Raka melamar Anin di rumah keluarga di Sleman.',
     },
   ],
+  // The drawings demo/gallery-1 to -6 (demo/assets.ts), in order.
   gallery: [
-    { key: 'demo/gallery-1', alt: 'Ilustrasi matahari terbit di atas perbukitan' },
-    { key: 'demo/gallery-2', alt: 'Ilustrasi sepasang cincin pernikahan' },
-    { key: 'demo/gallery-3', alt: 'Ilustrasi buket bunga mawar' },
-    { key: 'demo/gallery-4', alt: 'Ilustrasi senja di pantai' },
-    { key: 'demo/gallery-5', alt: 'Ilustrasi lampion di malam hari' },
-    { key: 'demo/gallery-6', alt: 'Ilustrasi pepohonan pinus berkabut' },
-  ],
+    'Ilustrasi matahari terbit di atas perbukitan',
+    'Ilustrasi sepasang cincin pernikahan',
+    'Ilustrasi buket bunga mawar',
+    'Ilustrasi senja di pantai',
+    'Ilustrasi lampion di malam hari',
+    'Ilustrasi pepohonan pinus berkabut',
+  ].map((alt, index) => ({ key: `demo/gallery-${index + 1}`, alt })),
   giftAccounts: [
     { id: 'bca', type: 'bank', provider: 'BCA', number: '1234567890', holder: 'Anindya Kirana Putri' },
     {
