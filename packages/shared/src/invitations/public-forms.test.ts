@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZWishSubmission, parseRsvpForm } from './public-forms';
+import { ZPublicFormAnswer, ZWishSubmission, parseRsvpForm } from './public-forms';
 
 describe('parseRsvpForm', () => {
   it('groups the flat fields per event', () => {
@@ -86,6 +86,7 @@ describe('parseRsvpForm, one fault per input', () => {
       'akad',
     ]);
     expect(only({ 'attendance.resepsi': 'ragu' })).toEqual(['akad', 'resepsi']);
+    expect(only({ 'attendance.resepsi\nx': 'ragu' })).toEqual(['akad']);
   });
 
   it('answers at most ten events', () => {
@@ -179,5 +180,16 @@ describe('ZWishSubmission, one fault per input', () => {
     expect(issuesOf(wish({ token: '' }))).toEqual([
       { path: 'token', message: 'Formulir sudah kedaluwarsa, muat ulang halaman' },
     ]);
+  });
+});
+
+describe('ZPublicFormAnswer', () => {
+  it('keeps the sentence and the wish it answers with', () => {
+    const answer = {
+      message: 'Terima kasih',
+      wish: { name: 'Budi', message: 'Selamat', attendance: 'hadir', createdAt: '2026-06-01T10:00:00.000Z' },
+    };
+    expect(ZPublicFormAnswer.parse(answer)).toEqual(answer);
+    expect(ZPublicFormAnswer.safeParse({ wish: answer.wish }).success).toBe(false);
   });
 });
