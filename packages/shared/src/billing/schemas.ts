@@ -258,13 +258,13 @@ export const ZPaymentConfirmation = z.object({
 });
 export type TPaymentConfirmation = z.infer<typeof ZPaymentConfirmation>;
 
-export const ZPaymentConfirmationList = pagedOf(ZPaymentConfirmation);
-export type TPaymentConfirmationList = z.infer<typeof ZPaymentConfirmationList>;
-
 export const ZPaymentListQuery = ZPaging.extend({
   status: z.enum(CONFIRMATION_STATUSES, { error: 'Status tidak dikenal' }).optional(),
 });
 export type TPaymentListQuery = z.input<typeof ZPaymentListQuery>;
+
+export const ZPaymentConfirmationList = pagedOf(ZPaymentConfirmation);
+export type TPaymentConfirmationList = z.infer<typeof ZPaymentConfirmationList>;
 
 export const ZTransactionDetail = ZTransaction.extend({
   history: z.array(ZTransactionHistoryEntry),
