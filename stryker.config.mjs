@@ -6,10 +6,12 @@
  */
 export default {
   mutate: [
-    // Money: prices, upgrade credit, unique codes, plan dates, payment states.
+    // Money: prices, upgrade credit, unique codes, plan dates, payment states and windows.
     'apps/api/src/modules/billing/transactions/pricing.ts',
     'apps/api/src/modules/billing/transactions/unique-code.ts',
+    'apps/api/src/modules/billing/transactions/payment-window.ts',
     'apps/api/src/modules/billing/packages/plan.ts',
+    'apps/api/src/lib/instants.ts',
     'packages/shared/src/billing/states.ts',
     'packages/shared/src/billing/money.ts',
     'packages/shared/src/billing/proration.ts',

@@ -1,3 +1,4 @@
+import { later } from '../../../lib/instants';
 import { addDays, type TResolvedPlan } from '../../invitations/entitlements';
 import type { TPackageRow } from './repository';
 
@@ -26,8 +27,4 @@ export function nextActiveUntil(current: TResolvedPlan, bought: TPackageRow, now
     return addDays(fresh, Math.max(0, daysLeft(currentEnd, now) - current.package.activeDays));
   }
   return later(currentEnd, fresh);
-}
-
-function later(a: Date, b: Date): Date {
-  return new Date(Math.max(a.getTime(), b.getTime()));
 }

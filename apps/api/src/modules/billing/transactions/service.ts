@@ -4,7 +4,6 @@ import {
   MAX_OPEN_TRANSACTIONS_PER_ACCOUNT,
   MAX_RUPIAH,
   parseRupiahInput,
-  TRANSACTION_TTL_HOURS,
   UNIQUE_CODE_MAX,
   UNIQUE_CODE_MIN,
   type TTransactionCreate,
@@ -18,7 +17,7 @@ import { AppError, conflict, forbidden, invalid, notFound } from '../../../lib/e
 import type { TAuthUser } from '../../auth/plugin';
 import type { TEventBus } from '../../../plugins/events';
 import type { TMailer } from '../../../plugins/mail';
-import { recordAudit } from '../../audit/service';
+import { recordActorAudit } from '../../audit/service';
 import { requireAccess } from '../../invitations/access';
 import { notifyBuyer } from './buyer-notice';
 import { isUniqueViolation } from '../../../db/errors';
@@ -31,6 +30,7 @@ import { listConfirmationsOfTransaction, reviewPendingConfirmation } from '../pa
 import { nextInvoiceNumber } from './invoice';
 import { paymentRejectedMail, paymentVerifiedMail } from './mails';
 import { toHistoryEntry, toTransaction } from './presenter';
+import { blocksNewPurchase, windowAfterRejection, windowFrom } from './payment-window';
 import { quote } from './pricing';
 import * as repo from './repository';
 import { settle } from './settlement';
@@ -47,7 +47,6 @@ export type TTransactionsContext = {
   events: TEventBus;
 };
 
-const HOUR_MS = 60 * 60 * 1000;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 const CODE_ATTEMPTS = 5;
 
@@ -173,8 +172,7 @@ async function insertPurchase(
   const open = await repo.findOpenForInvitation(tx, invitation.id);
   if (open) {
     // A window that passed before the job ran no longer blocks a new purchase.
-    const stale = open.status !== 'menunggu_verifikasi' && open.expiresAt.getTime() <= now.getTime();
-    if (!stale) throw openTransactionExists(open.invoiceNumber);
+    if (blocksNewPurchase(open, now)) throw openTransactionExists(open.invoiceNumber);
     await expireTransaction(tx, open.id, now);
   }
 
@@ -198,7 +196,7 @@ async function insertPurchase(
     paymentMethod: method.id,
     transferAccounts,
     idempotencyKey: idempotencyKey ?? null,
-    expiresAt: new Date(now.getTime() + TRANSACTION_TTL_HOURS * HOUR_MS),
+    expiresAt: windowFrom(now),
     createdAt: now,
     updatedAt: now,
   });
@@ -314,24 +312,21 @@ export async function rejectTransaction(
   await ctx.db.transaction(async (tx) => {
     const current = await repo.findTransaction(tx, id);
     if (!current) throw notFound('Transaksi tidak ditemukan');
-    const window = new Date(now.getTime() + TRANSACTION_TTL_HOURS * HOUR_MS);
     const rejected = await transition(tx, {
       id,
       event: 'reject',
       actor: { kind: 'admin', id: ctx.actor.id },
       now,
       note: reason,
-      set: { rejectionReason: reason, expiresAt: current.expiresAt > window ? current.expiresAt : window },
+      set: { rejectionReason: reason, expiresAt: windowAfterRejection(current.expiresAt, now) },
     });
     await reviewPendingConfirmation(tx, id, { status: 'ditolak', reviewerId: ctx.actor.id, at: now, reason });
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
+    await recordActorAudit(tx, ctx, {
       action: 'transaction.reject',
       subjectType: 'transaction',
       subjectId: id,
       before: { status: current.status },
       after: { status: rejected.status, reason },
-      at: now,
     });
     await notifyBuyer(tx, rejected, {
       type: 'payment.rejected',

@@ -7,6 +7,7 @@ import {
 } from '@undangin/shared';
 import type { TDbOrTx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
+import { windowPassed } from './payment-window';
 import {
   insertEvent,
   lockTransaction,
@@ -92,7 +93,7 @@ export function expireTransaction(tx: TDbOrTx, id: string, now: Date): Promise<T
 
 /** A payment confirmed after its window is refused, even before the expiry job has closed it. */
 export function assertWithinWindow(row: TTransactionRow, now: Date): void {
-  if (row.expiresAt.getTime() <= now.getTime()) {
+  if (windowPassed(row.expiresAt, now)) {
     throw conflict(
       `Batas waktu pembayaran transaksi ${row.invoiceNumber} sudah lewat. Buat transaksi baru dari menu Paket.`,
       INVALID_TRANSITION,
