@@ -33,6 +33,15 @@ export async function recordAudit(db: TDbOrTx, entry: TRecordAudit): Promise<voi
   await insertAuditEntry(db, row);
 }
 
+/** What the request's caller did, at the request's time: how a service records its own change. */
+export function recordActorAudit(
+  db: TDbOrTx,
+  ctx: { actor: { id: string }; now: Date },
+  entry: Omit<TRecordAudit, 'actorId' | 'at'>,
+): Promise<void> {
+  return recordAudit(db, { ...entry, actorId: ctx.actor.id, at: ctx.now });
+}
+
 /** Dates and other non-JSON values become what JSON.stringify makes of them, so the column holds plain JSON. */
 function toJson(value: unknown): unknown {
   if (value === undefined) return null;

@@ -1,6 +1,6 @@
 import type { TAdminInvitationList, TInvitationSummary } from '@undangin/shared';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/service';
+import { recordActorAudit } from '../audit/service';
 import { notify, type TNewNotification } from '../notifications/service';
 import { INVITATION_NOT_FOUND, isTakenDown } from './access';
 import type { TInvitationsContext } from './context';
@@ -49,14 +49,12 @@ async function moderate(
   const { patch, action, before, after, notice } = decide(invitation);
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await repo.updateInvitation(tx, invitation.id, { ...patch, updatedAt: ctx.now });
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
+    await recordActorAudit(tx, ctx, {
       action,
       subjectType: 'invitation',
       subjectId: invitation.id,
       before,
       after,
-      at: ctx.now,
     });
     await notify(tx, invitation.userId, { ...notice, link: `/invitations/${invitation.id}` });
     return row!;

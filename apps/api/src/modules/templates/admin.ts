@@ -5,7 +5,7 @@ import { FONT_BASE_URL, FONT_FILES, TEMPLATES } from '@undangin/templates';
 import type { TTemplateFonts, TTemplateOptions, TTemplatePalette } from '@undangin/shared';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { markUnowned } from '../../plugins/storage-ledger-repository';
-import { recordAudit } from '../audit/service';
+import { recordActorAudit } from '../audit/service';
 import { MAX_INPUT_PIXELS } from '../invitations/media';
 import type { TTemplatesContext } from './context';
 import * as repo from './repository';
@@ -77,13 +77,11 @@ export async function reorderTemplates(ctx: TTemplatesContext, ids: string[]): P
     for (const [index, id] of ids.entries()) {
       await repo.updateTemplate(tx, id, { sortOrder: (index + 1) * 10, updatedAt: ctx.now });
     }
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
+    await recordActorAudit(tx, ctx, {
       action: 'template.reorder',
       subjectType: 'template',
       before: { order: rows.map((row) => row.slug) },
       after: { order: ids.map((id) => rows.find((row) => row.id === id)!.slug) },
-      at: ctx.now,
     });
   });
 }
@@ -136,14 +134,12 @@ export async function setThumbnail(
     row = await ctx.db.transaction(async (tx) => {
       if (current.thumbnailKey) await markUnowned(tx, [current.thumbnailKey], ctx.now);
       const saved = await repo.updateTemplate(tx, id, { thumbnailKey: key, updatedAt: ctx.now });
-      await recordAudit(tx, {
-        actorId: ctx.actor.id,
+      await recordActorAudit(tx, ctx, {
         action: key ? 'template.thumbnail_upload' : 'template.thumbnail_remove',
         subjectType: 'template',
         subjectId: id,
         before: { thumbnail: current.thumbnailKey ? 'unggahan' : 'bawaan desain' },
         after: { thumbnail: key ? 'unggahan' : 'bawaan desain' },
-        at: ctx.now,
       });
       return saved!;
     });

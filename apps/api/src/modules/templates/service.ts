@@ -1,7 +1,7 @@
 import { isTemplateId, TEMPLATE_IDS } from '@undangin/templates';
 import type { TCreateTemplateBody, TTemplate, TUpdateTemplateBody } from '@undangin/shared';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/service';
+import { recordActorAudit } from '../audit/service';
 import { isUniqueViolation } from '../../db/errors';
 import { assertFonts, designDefaults } from './admin';
 import type { TTemplatesContext } from './context';
@@ -63,13 +63,11 @@ export async function createTemplate(
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const inserted = await repo.insertTemplate(tx, { ...body, createdAt: ctx.now, updatedAt: ctx.now });
-      await recordAudit(tx, {
-        actorId: ctx.actor.id,
+      await recordActorAudit(tx, ctx, {
         action: 'template.create',
         subjectType: 'template',
         subjectId: inserted.id,
         after: body,
-        at: ctx.now,
       });
       return inserted;
     });
@@ -97,8 +95,7 @@ export async function updateTemplate(
   if (design) body = { ...body, palette: body.palette ?? design.palette, fonts: body.fonts ?? design.fonts };
   const row = await ctx.db.transaction(async (tx) => {
     const saved = await repo.updateTemplate(tx, id, { ...body, updatedAt: ctx.now });
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
+    await recordActorAudit(tx, ctx, {
       action: 'template.update',
       subjectType: 'template',
       subjectId: id,
@@ -112,7 +109,6 @@ export async function updateTemplate(
         ...(body.fonts ? { fonts: current.fonts } : {}),
       },
       after: body,
-      at: ctx.now,
     });
     return saved!;
   });
@@ -133,13 +129,11 @@ export async function removeTemplate(ctx: TTemplatesContext, id: string): Promis
   }
   await ctx.db.transaction(async (tx) => {
     await repo.deleteTemplate(tx, id);
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
+    await recordActorAudit(tx, ctx, {
       action: 'template.delete',
       subjectType: 'template',
       subjectId: id,
       before: { slug: current.slug, name: current.name },
-      at: ctx.now,
     });
   });
 }

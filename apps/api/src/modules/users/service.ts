@@ -11,7 +11,7 @@ import type { TMailer } from '../../plugins/mail';
 import { conflict, notFound } from '../../lib/errors';
 import { sendVerificationMail } from '../auth/verification';
 import type { TAuthUser } from '../auth/plugin';
-import { recordAudit, type TRecordAudit } from '../audit/service';
+import { recordActorAudit, type TRecordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 import { lockAdministrators, refuseLastAdministrator, refuseSelf } from './admin-rules';
 import { toAdminUser } from './presenter';
@@ -27,13 +27,11 @@ function auditUser(
   action: string,
   change: Pick<TRecordAudit, 'before' | 'after'>,
 ): Promise<void> {
-  return recordAudit(db, {
-    actorId: ctx.actor.id,
+  return recordActorAudit(db, ctx, {
     action,
     subjectType: 'user',
     subjectId: id,
     ...change,
-    at: ctx.now,
   });
 }
 

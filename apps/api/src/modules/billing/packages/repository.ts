@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { OPEN_TRANSACTION_STATUSES } from '@undangin/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import { insertRow } from '../../../db/insert-row';
 import { isUuid } from '../../../lib/ids';
@@ -160,24 +159,6 @@ export async function upsertPlan(
       target: invitationPlans.invitationId,
       set: { packageId: values.packageId, activeUntil: values.activeUntil, updatedAt: values.now },
     });
-}
-
-export async function findOpenTransaction(
-  db: TDbOrTx,
-  invitationId: string,
-): Promise<
-  { id: string; invoiceNumber: string; status: (typeof transactions.$inferSelect)['status'] } | undefined
-> {
-  const [row] = await db
-    .select({ id: transactions.id, invoiceNumber: transactions.invoiceNumber, status: transactions.status })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.invitationId, invitationId),
-        inArray(transactions.status, [...OPEN_TRANSACTION_STATUSES]),
-      ),
-    );
-  return row;
 }
 
 type TPlanEnd = {

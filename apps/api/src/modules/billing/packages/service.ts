@@ -11,12 +11,13 @@ import type { z } from 'zod';
 import type { TDb } from '../../../db/client';
 import { conflict, invalid, notFound } from '../../../lib/errors';
 import type { TAuthUser } from '../../auth/plugin';
-import { recordAudit } from '../../audit/service';
+import { recordActorAudit } from '../../audit/service';
 import { requireAccess } from '../../invitations/access';
 import { isPlanExpired, resolvePlan } from '../../invitations/entitlements';
 import { isUniqueViolation } from '../../../db/errors';
 import { daysLeft } from './plan';
 import { toBankAccount, toPackage } from './presenter';
+import { findOpenForInvitation } from '../transactions/repository';
 import * as repo from './repository';
 
 export type TBillingContext = { db: TDb; actor: TAuthUser; now: Date };
@@ -45,13 +46,11 @@ export async function createPackage(
     const row = await ctx.db.transaction(async (tx) => {
       const [created] = await repo.insertPackages(tx, [{ ...input, createdAt: ctx.now, updatedAt: ctx.now }]);
       if (!created) throw CODE_TAKEN();
-      await recordAudit(tx, {
-        actorId: ctx.actor.id,
+      await recordActorAudit(tx, ctx, {
         action: 'package.create',
         subjectType: 'package',
         subjectId: created.id,
         after: created,
-        at: ctx.now,
       });
       return created;
     });
@@ -80,14 +79,12 @@ export async function updatePackage(
     await ctx.db.transaction(async (tx) => {
       const updated = await repo.updatePackage(tx, id, { ...input, updatedAt: ctx.now });
       if (!updated) throw notFound('Paket tidak ditemukan');
-      await recordAudit(tx, {
-        actorId: ctx.actor.id,
+      await recordActorAudit(tx, ctx, {
         action: 'package.update',
         subjectType: 'package',
         subjectId: id,
         before: current,
         after: updated,
-        at: ctx.now,
       });
     });
   } catch (err) {
@@ -109,13 +106,11 @@ export async function deletePackage(ctx: TBillingContext, id: string): Promise<v
         'Paket ini sudah dipakai transaksi atau undangan sehingga tidak dapat dihapus. Nonaktifkan saja.',
       );
     }
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
+    await recordActorAudit(tx, ctx, {
       action: 'package.delete',
       subjectType: 'package',
       subjectId: id,
       before: current,
-      at: ctx.now,
     });
   });
 }
@@ -133,13 +128,11 @@ export async function createBankAccount(
 ): Promise<TBankAccount> {
   return ctx.db.transaction(async (tx) => {
     const row = await repo.insertBankAccount(tx, { ...input, createdAt: ctx.now, updatedAt: ctx.now });
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
+    await recordActorAudit(tx, ctx, {
       action: 'bank_account.create',
       subjectType: 'bank_account',
       subjectId: row.id,
       after: row,
-      at: ctx.now,
     });
     return toBankAccount(row);
   });
@@ -154,14 +147,12 @@ export async function updateBankAccount(
     const before = await repo.findBankAccount(tx, id);
     if (!before) throw notFound('Rekening tidak ditemukan');
     const row = (await repo.updateBankAccount(tx, id, { ...input, updatedAt: ctx.now }))!;
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
+    await recordActorAudit(tx, ctx, {
       action: 'bank_account.update',
       subjectType: 'bank_account',
       subjectId: id,
       before,
       after: row,
-      at: ctx.now,
     });
     return toBankAccount(row);
   });
@@ -171,12 +162,10 @@ export async function updateBankAccount(
 export async function deleteBankAccount(ctx: TBillingContext, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.deleteBankAccount(tx, id))) throw notFound('Rekening tidak ditemukan');
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
+    await recordActorAudit(tx, ctx, {
       action: 'bank_account.delete',
       subjectType: 'bank_account',
       subjectId: id,
-      at: ctx.now,
     });
   });
 }
@@ -193,7 +182,7 @@ export async function getInvitationPlan(
   });
   const plan = await resolvePlan(ctx.db, invitation);
   const [open, usage] = await Promise.all([
-    repo.findOpenTransaction(ctx.db, invitationId),
+    findOpenForInvitation(ctx.db, invitationId),
     repo.findPackage(ctx.db, plan.package.id),
   ]);
   return {
@@ -202,6 +191,6 @@ export async function getInvitationPlan(
     activeUntil: plan.activeUntil.toISOString(),
     daysLeft: daysLeft(plan.activeUntil, ctx.now),
     expired: isPlanExpired(plan, ctx.now),
-    openTransaction: open ?? null,
+    openTransaction: open ? { id: open.id, invoiceNumber: open.invoiceNumber, status: open.status } : null,
   };
 }
