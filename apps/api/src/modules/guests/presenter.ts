@@ -1,4 +1,5 @@
 import {
+  GUEST_FIELDS,
   ZInvitationContentDraft,
   type TCheckInGuest,
   type TGuest,
@@ -16,6 +17,13 @@ export function personalLink(appUrl: string, slug: string, code: string): string
   return `${appUrl}/u/${encodeURIComponent(slug)}/${code}`;
 }
 
+type TGuestField = (typeof GUEST_FIELDS)[number];
+
+/** The fields a guest is written with (GUEST_FIELDS), in the form's order: what a guest shows and an import plans. */
+export function guestFieldsOf<T extends Record<TGuestField, unknown>>(source: T): Pick<T, TGuestField> {
+  return Object.fromEntries(GUEST_FIELDS.map((key) => [key, source[key]])) as Pick<T, TGuestField>;
+}
+
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 export function toGuest(
@@ -27,14 +35,7 @@ export function toGuest(
     invitationId: row.invitationId,
     code: row.code,
     link: extra.link,
-    name: row.name,
-    salutation: row.salutation,
-    phone: row.phone,
-    email: row.email,
-    group: row.group,
-    quota: row.quota,
-    invitedEventIds: row.invitedEventIds,
-    notes: row.notes,
+    ...guestFieldsOf(row),
     walkIn: row.walkIn,
     sentAt: iso(row.sentAt),
     remindedAt: iso(row.remindedAt),

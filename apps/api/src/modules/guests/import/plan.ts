@@ -1,4 +1,5 @@
 import type { TImportRow, TImportRowStatus } from '@undangin/shared';
+import { guestFieldsOf } from '../presenter';
 import type { TGuestPatch, TGuestRow } from '../repository';
 import type { TParsedRow } from './rows';
 
@@ -83,14 +84,7 @@ export function planImport(parsed: TParsedRow[], existing: TGuestRow[]): TPlanne
     return {
       row: row.row,
       status,
-      name: row.name,
-      salutation: row.salutation,
-      phone: row.phone,
-      email: row.email,
-      group: row.group,
-      quota: row.quota,
-      invitedEventIds: row.invitedEventIds,
-      notes: row.notes,
+      ...guestFieldsOf(row),
       errors,
       warnings: row.warnings,
       guestId: status === 'error' ? null : (match?.id ?? null),
