@@ -510,3 +510,86 @@ describe('missingForPublish, one gap per input', () => {
     ]);
   });
 });
+
+describe('ZInvitationContent, a wrong type names its field', () => {
+  const cases: Array<[string, unknown, string, string]> = [
+    [
+      'couple.whichFirst',
+      { couple: { ...complete.couple, whichFirst: 'both' } },
+      'couple.whichFirst',
+      'Urutan nama harus bride atau groom',
+    ],
+    ['events', { events: 'akad' }, 'events', 'Daftar acara tidak valid'],
+    ['event id', withEvent({ id: 7 }), 'events.0.id', 'ID harus berupa teks'],
+    ['lat', withEvent({ lat: '-6.2' }), 'events.0.lat', 'Lintang harus berupa angka'],
+    ['lng', withEvent({ lng: '106.8' }), 'events.0.lng', 'Bujur harus berupa angka'],
+    ['image key', { coverPhoto: { key: 7 } }, 'coverPhoto.key', 'Gambar tidak valid'],
+    ['colour', { dressCode: { colors: [7] } }, 'dressCode.colors.0', 'Warna tidak valid'],
+    [
+      'rsvpEnabled',
+      { settings: { rsvpEnabled: 'ya' } },
+      'settings.rsvpEnabled',
+      'RSVP harus aktif atau tidak',
+    ],
+    [
+      'wishesEnabled',
+      { settings: { wishesEnabled: 1 } },
+      'settings.wishesEnabled',
+      'Ucapan harus aktif atau tidak',
+    ],
+    [
+      'wishesModeration',
+      { settings: { wishesModeration: 'no' } },
+      'settings.wishesModeration',
+      'Moderasi ucapan harus aktif atau tidak',
+    ],
+    ['pageLanguage', { pageLanguage: 'jv' }, 'pageLanguage', 'Bahasa halaman harus id atau en'],
+    [
+      'rsvpDeadline',
+      { settings: { rsvpDeadline: 20260601 } },
+      'settings.rsvpDeadline',
+      'Tanggal harus berupa teks',
+    ],
+  ];
+
+  for (const [name, changes, path, message] of cases) {
+    it(`answers a wrong ${name} with its own sentence`, () => {
+      expect(issuesOf({ ...complete, ...(changes as object) })).toEqual([{ path, message }]);
+    });
+  }
+});
+
+describe('ZInvitationContent, patterns anchored at both ends', () => {
+  it('refuses a date, a time, a colour, an image key or a handle with something before or after it', () => {
+    for (const date of ['12026-06-14', '2026-06-145', '0050-01-01']) {
+      expect(issuesOf(withEvent({ date })).map((issue) => issue.path)).toEqual(['events.0.date']);
+    }
+    expect(issuesOf(withEvent({ startTime: 'x09:00', endTime: undefined })).map((i) => i.path)).toEqual([
+      'events.0.startTime',
+    ]);
+    expect(issuesOf({ ...complete, dressCode: { colors: ['a#00ffaa'] } }).map((i) => i.path)).toEqual([
+      'dressCode.colors.0',
+    ]);
+    const groom = (instagram: string) =>
+      issuesOf({ ...complete, couple: { ...complete.couple, groom: { fullName: 'Dimas', instagram } } });
+    expect(groom('dimas@gmail').map((issue) => issue.path)).toEqual(['couple.groom.instagram']);
+  });
+
+  it('names the person in a nickname that is too long', () => {
+    const bride = { fullName: 'Rara', nickname: 'r'.repeat(41) };
+    expect(issuesOf({ ...complete, couple: { ...complete.couple, bride } })).toEqual([
+      { path: 'couple.bride.nickname', message: 'Nama panggilan mempelai wanita maksimal 40 karakter' },
+    ]);
+  });
+
+  it('asks for the name of whichever partner is missing', () => {
+    const onlyGroom = { ...complete, couple: { groom: complete.couple.groom } };
+    expect(missingForPublish(onlyGroom as never, 'minimalis')).toEqual([
+      'Nama lengkap mempelai wanita belum diisi.',
+    ]);
+    const onlyBride = { ...complete, couple: { bride: complete.couple.bride } };
+    expect(missingForPublish(onlyBride as never, 'minimalis')).toEqual([
+      'Nama lengkap mempelai pria belum diisi.',
+    ]);
+  });
+});
