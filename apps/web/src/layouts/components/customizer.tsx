@@ -27,8 +27,11 @@ import {
   THEMES,
   updateSettings,
   useSettings,
+  type TBarType,
+  type TSettings,
 } from '../../lib/settings';
 import { PRIMARY_CHOICES } from '../../lib/theme';
+import { PanelHeading } from '../../components/panel-heading';
 
 const COLOR_NAMES: Record<string, string> = {
   [BRAND_COLORS.primary]: 'teal',
@@ -78,6 +81,63 @@ function Choice<T extends string>({
   );
 }
 
+/** The settings whose value is one of a few names, each shown as a row of toggle buttons. */
+type TChoiceSetting = 'theme' | 'skin' | 'appContentLayoutNav' | 'appContentWidth' | TBarSetting;
+type TBarSetting = 'horizontalNavType' | 'navbarType' | 'footerType';
+
+/** A choice bound to its setting; `labels` is where its options' names stand in the strings. */
+function SettingChoice<K extends TChoiceSetting>({
+  setting,
+  labels,
+  ...choice
+}: {
+  setting: K;
+  label: string;
+  options: readonly TSettings[K][];
+  labels: string;
+  disabled?: (option: TSettings[K]) => boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Choice
+      {...choice}
+      value={useSettings()[setting]}
+      optionLabel={(option) => t(`${labels}.${option}`)}
+      onChange={(value) => updateSettings({ [setting]: value })}
+    />
+  );
+}
+
+/** An on/off setting. */
+function SettingSwitch({
+  setting,
+  label,
+  spaced,
+}: {
+  setting: 'isVerticalNavSemiDark' | 'isVerticalNavCollapsed' | 'isNavbarBlurEnabled';
+  label: string;
+  /** Keeps the gap the choices leave below them, where more settings follow. */
+  spaced?: boolean;
+}) {
+  return (
+    <FormControlLabel
+      sx={spaced ? { mb: 2 } : undefined}
+      control={
+        <Switch
+          checked={useSettings()[setting]}
+          onChange={(e) => updateSettings({ [setting]: e.target.checked })}
+        />
+      }
+      label={label}
+    />
+  );
+}
+
+/** Where a bar (the navbar, the footer, the horizontal menu) stands: sticky, static or hidden. */
+function BarChoice(props: { setting: TBarSetting; label: string; disabled?: (option: TBarType) => boolean }) {
+  return <SettingChoice {...props} options={BAR_TYPES} labels="customizer.barTypes" />;
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ px: 3, py: 2 }}>
@@ -115,33 +175,19 @@ export default function Customizer({
       slotProps={{ paper: { sx: { width: 380, maxWidth: '100vw' }, 'aria-labelledby': 'customizer-title' } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', px: 3, py: 2 }}>
-        <Box>
-          <Typography id="customizer-title" variant="h6" component="h2">
-            {t('customizer.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('customizer.subtitle')}
-          </Typography>
-        </Box>
+        <PanelHeading id="customizer-title" title={t('customizer.title')} intro={t('customizer.subtitle')} />
         <IconButton onClick={onClose} aria-label={t('customizer.close')}>
           <Close />
         </IconButton>
       </Box>
       <Divider />
       <Section title={t('customizer.sections.theming')}>
-        <Choice
-          label={t('customizer.theme')}
-          value={s.theme}
-          options={THEMES}
-          optionLabel={(o) => t(`theme.${o}`)}
-          onChange={(theme) => updateSettings({ theme })}
-        />
-        <Choice
+        <SettingChoice setting="theme" label={t('customizer.theme')} options={THEMES} labels="theme" />
+        <SettingChoice
+          setting="skin"
           label={t('customizer.skin')}
-          value={s.skin}
           options={SKINS}
-          optionLabel={(o) => t(`customizer.skins.${o}`)}
-          onChange={(skin) => updateSettings({ skin })}
+          labels="customizer.skins"
         />
         <Typography id={colorsId} variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
           {t('customizer.primaryFor', { mode: t(`theme.${mode}`) })}
@@ -178,15 +224,7 @@ export default function Customizer({
             );
           })}
         </Box>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={s.isVerticalNavSemiDark}
-              onChange={(e) => updateSettings({ isVerticalNavSemiDark: e.target.checked })}
-            />
-          }
-          label={t('customizer.semiDark')}
-        />
+        <SettingSwitch setting="isVerticalNavSemiDark" label={t('customizer.semiDark')} />
       </Section>
       <Divider />
       <Section title={t('customizer.sections.layout')}>
@@ -195,65 +233,34 @@ export default function Customizer({
             {t('customizer.narrowNote')}
           </Typography>
         )}
-        <Choice
+        <SettingChoice
+          setting="appContentLayoutNav"
           label={t('customizer.navigation')}
-          value={s.appContentLayoutNav}
           options={NAV_LAYOUTS}
-          optionLabel={(o) => t(`customizer.navLayouts.${o}`)}
-          onChange={(appContentLayoutNav) => updateSettings({ appContentLayoutNav })}
+          labels="customizer.navLayouts"
         />
         {horizontal ? (
-          <Choice
-            label={t('customizer.horizontalNavType')}
-            value={s.horizontalNavType}
-            options={BAR_TYPES}
-            optionLabel={(o) => t(`customizer.barTypes.${o}`)}
-            onChange={(horizontalNavType) => updateSettings({ horizontalNavType })}
-          />
+          <BarChoice setting="horizontalNavType" label={t('customizer.horizontalNavType')} />
         ) : (
-          <FormControlLabel
-            sx={{ mb: 2 }}
-            control={
-              <Switch
-                checked={s.isVerticalNavCollapsed}
-                onChange={(e) => updateSettings({ isVerticalNavCollapsed: e.target.checked })}
-              />
-            }
+          <SettingSwitch
+            setting="isVerticalNavCollapsed"
             label={t('customizer.verticalNavCollapsed')}
+            spaced
           />
         )}
-        <Choice
+        <SettingChoice
+          setting="appContentWidth"
           label={t('customizer.contentWidth')}
-          value={s.appContentWidth}
           options={CONTENT_WIDTHS}
-          optionLabel={(o) => t(`customizer.contentWidths.${o}`)}
-          onChange={(appContentWidth) => updateSettings({ appContentWidth })}
+          labels="customizer.contentWidths"
         />
-        <Choice
+        <BarChoice
+          setting="navbarType"
           label={t('customizer.navbarType')}
-          value={s.navbarType}
-          options={BAR_TYPES}
-          optionLabel={(o) => t(`customizer.barTypes.${o}`)}
           disabled={(o) => horizontal && o === 'hidden'}
-          onChange={(navbarType) => updateSettings({ navbarType })}
         />
-        <FormControlLabel
-          sx={{ mb: 2 }}
-          control={
-            <Switch
-              checked={s.isNavbarBlurEnabled}
-              onChange={(e) => updateSettings({ isNavbarBlurEnabled: e.target.checked })}
-            />
-          }
-          label={t('customizer.navbarBlur')}
-        />
-        <Choice
-          label={t('customizer.footerType')}
-          value={s.footerType}
-          options={BAR_TYPES}
-          optionLabel={(o) => t(`customizer.barTypes.${o}`)}
-          onChange={(footerType) => updateSettings({ footerType })}
-        />
+        <SettingSwitch setting="isNavbarBlurEnabled" label={t('customizer.navbarBlur')} spaced />
+        <BarChoice setting="footerType" label={t('customizer.footerType')} />
         <Choice
           label={t('customizer.direction')}
           value={s.isAppRTL ? 'rtl' : 'ltr'}

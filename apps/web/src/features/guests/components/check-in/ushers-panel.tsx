@@ -21,6 +21,7 @@ import { useRevokeUsher } from '../../api/revoke-usher';
 import { copyText } from '../../../../lib/clipboard';
 import { formatDateTime } from '../../lib/format';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { PanelHeading } from '../../../../components/panel-heading';
 
 /**
  * Access for ushers, who hold no account: a name and a secret link (with an optional PIN) that opens
@@ -51,14 +52,7 @@ export function UshersPanel({ invitationId }: { invitationId: string }) {
       aria-labelledby="ushers-title"
       sx={{ p: 2, display: 'grid', gap: 2 }}
     >
-      <Box>
-        <Typography id="ushers-title" variant="h6" component="h2">
-          {t('ushers.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('ushers.intro')}
-        </Typography>
-      </Box>
+      <PanelHeading id="ushers-title" title={t('ushers.title')} intro={t('ushers.intro')} />
       <Box
         component="form"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
