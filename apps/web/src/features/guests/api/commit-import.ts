@@ -1,5 +1,6 @@
 import type { TImportResult } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { invitationApi } from '../../../lib/invitation-api';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { guestsOfKey } from './get-guests';
 import { importBody, importConfig, type TImportInput } from './import-input';
@@ -11,7 +12,7 @@ export async function commitImport(
   onProgress?: (percent: number) => void,
 ): Promise<TImportResult> {
   const { data } = await http.post<TImportResult>(
-    `/invitations/${encodeURIComponent(invitationId)}/guests/import/commit`,
+    invitationApi(invitationId, 'guests/import/commit'),
     importBody(input),
     importConfig(input, onProgress),
   );

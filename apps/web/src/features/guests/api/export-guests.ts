@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TGuestExportFormat, TGuestExportKind, TGuestFilters } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { invitationApi } from '../../../lib/invitation-api';
 import { fileNameOf, saveBlob } from '../../../lib/download';
 
 export type TExportRequest = {
@@ -13,7 +14,7 @@ export type TExportRequest = {
 
 /** Downloads the filtered list (GET) or the selected rows (POST, ids in the body) and saves the file. */
 export async function exportGuests(invitationId: string, request: TExportRequest): Promise<void> {
-  const url = `/invitations/${encodeURIComponent(invitationId)}/guests/export`;
+  const url = invitationApi(invitationId, 'guests/export');
   const response = request.ids?.length
     ? await http.post<Blob>(
         url,

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TGuestPrivacy } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { invitationApi } from '../../../lib/invitation-api';
 import { guestsOfKey } from './get-guests';
 
 export async function getGuestPrivacy(invitationId: string): Promise<TGuestPrivacy> {
-  const { data } = await http.get<TGuestPrivacy>(
-    `/invitations/${encodeURIComponent(invitationId)}/guests/privacy`,
-  );
+  const { data } = await http.get<TGuestPrivacy>(invitationApi(invitationId, 'guests/privacy'));
   return data;
 }
 

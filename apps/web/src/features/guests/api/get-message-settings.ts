@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMessageSettings } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { invitationApi } from '../../../lib/invitation-api';
 import { guestsOfKey } from './get-guests';
 
 export async function getMessageSettings(invitationId: string): Promise<TMessageSettings> {
-  const { data } = await http.get<TMessageSettings>(
-    `/invitations/${encodeURIComponent(invitationId)}/guests/messages`,
-  );
+  const { data } = await http.get<TMessageSettings>(invitationApi(invitationId, 'guests/messages'));
   return data;
 }
 

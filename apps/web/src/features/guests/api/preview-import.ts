@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TImportPreview } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { invitationApi } from '../../../lib/invitation-api';
 import { importBody, importConfig, type TImportInput } from './import-input';
 
 /** Uploads the file (reporting progress, 0–100) and answers what importing it would do. */
@@ -10,7 +11,7 @@ export async function previewImport(
   onProgress?: (percent: number) => void,
 ): Promise<TImportPreview> {
   const { data } = await http.post<TImportPreview>(
-    `/invitations/${encodeURIComponent(invitationId)}/guests/import`,
+    invitationApi(invitationId, 'guests/import'),
     importBody(input),
     importConfig(input, onProgress),
   );

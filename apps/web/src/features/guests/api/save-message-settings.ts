@@ -1,5 +1,6 @@
 import type { TMessageSettings, TMessageTemplates } from '@undangin/shared/guests/schemas';
 import { http } from '../../../lib/http';
+import { invitationApi } from '../../../lib/invitation-api';
 import { useCachingMutation } from '../../../lib/refreshing-mutation';
 import { messageSettingsKey } from './get-message-settings';
 
@@ -7,10 +8,7 @@ export async function saveMessageSettings(
   invitationId: string,
   body: TMessageTemplates,
 ): Promise<TMessageSettings> {
-  const { data } = await http.put<TMessageSettings>(
-    `/invitations/${encodeURIComponent(invitationId)}/guests/messages`,
-    body,
-  );
+  const { data } = await http.put<TMessageSettings>(invitationApi(invitationId, 'guests/messages'), body);
   return data;
 }
 

@@ -5,14 +5,18 @@ import {
   type TOwnerWishListQuery,
 } from '@undangin/shared/invitations/schemas';
 import { http } from '../../../lib/http';
+import { invitationApi } from '../../../lib/invitation-api';
 import { INVITATIONS_KEY } from './get-invitations';
 
 export function invitationWishesKey(invitationId: string) {
   return [...INVITATIONS_KEY, 'wishes', invitationId] as const;
 }
 
-export async function getInvitationWishes(invitationId: string, query: TOwnerWishListQuery): Promise<TOwnerWishList> {
-  const { data } = await http.get<unknown>(`/invitations/${encodeURIComponent(invitationId)}/wishes`, {
+export async function getInvitationWishes(
+  invitationId: string,
+  query: TOwnerWishListQuery,
+): Promise<TOwnerWishList> {
+  const { data } = await http.get<unknown>(invitationApi(invitationId, 'wishes'), {
     params: query,
   });
   return ZOwnerWishList.parse(data);

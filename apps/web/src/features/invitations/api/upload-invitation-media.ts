@@ -1,5 +1,6 @@
 import { ZUploadedMedia, type TUploadedMedia } from '@undangin/shared/invitations/schemas';
 import { http } from '../../../lib/http';
+import { invitationApi } from '../../../lib/invitation-api';
 
 export type TUploadMediaVars = {
   invitationId: string;
@@ -17,7 +18,7 @@ export async function uploadInvitationMedia({
 }: TUploadMediaVars): Promise<TUploadedMedia> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const { data } = await http.post<unknown>(`/invitations/${encodeURIComponent(invitationId)}/media`, body, {
+  const { data } = await http.post<unknown>(invitationApi(invitationId, 'media'), body, {
     signal,
     onUploadProgress: (event) => {
       if (onProgress && event.total)

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TInvitationPlan } from '@undangin/shared/billing/schemas';
 import { http } from '../../../lib/http';
+import { invitationApi } from '../../../lib/invitation-api';
 
 /** Purchases, cancellations and approvals refresh every plan under this key. */
 export const INVITATION_PLAN_KEY = ['billing', 'plan'] as const;
 
 export async function getInvitationPlan(invitationId: string): Promise<TInvitationPlan> {
-  const { data } = await http.get<TInvitationPlan>(
-    `/invitations/${encodeURIComponent(invitationId)}/package`,
-  );
+  const { data } = await http.get<TInvitationPlan>(invitationApi(invitationId, 'package'));
   return data;
 }
 
