@@ -150,6 +150,11 @@ const ZHexColor = z
   .string({ error: 'Warna tidak valid' })
   .regex(/^#[0-9A-Fa-f]{6}$/, 'Warna harus berformat #RRGGBB');
 
+/** A list of at most `max` entries; the message names them ("Maksimal 12 foto galeri"). */
+function atMost<TItem extends z.ZodType>(item: TItem, max: number, entries: string) {
+  return z.array(item).max(max, `Maksimal ${max} ${entries}`);
+}
+
 /** Builds the content schema; `draft` makes every field optional but keeps every type and length check. */
 type TRequired<D extends boolean, T extends z.ZodType> = D extends true ? z.ZodOptional<T> : T;
 
@@ -245,14 +250,8 @@ function buildContentSchema<D extends boolean>(draft: D) {
         source: text('Sumber kutipan', INVITATION_LIMITS.quoteSource).optional(),
       })
       .optional(),
-    loveStory: z
-      .array(storyEntry)
-      .max(INVITATION_LIMITS.storyEntries, `Maksimal ${INVITATION_LIMITS.storyEntries} cerita`)
-      .optional(),
-    gallery: z
-      .array(ZImageRef)
-      .max(INVITATION_LIMITS.galleryImages, `Maksimal ${INVITATION_LIMITS.galleryImages} foto galeri`)
-      .optional(),
+    loveStory: atMost(storyEntry, INVITATION_LIMITS.storyEntries, 'cerita').optional(),
+    gallery: atMost(ZImageRef, INVITATION_LIMITS.galleryImages, 'foto galeri').optional(),
     music: z
       .object({
         key: ZImageRef.shape.key,
@@ -260,10 +259,7 @@ function buildContentSchema<D extends boolean>(draft: D) {
         title: text('Judul lagu', INVITATION_LIMITS.storyTitle).optional(),
       })
       .optional(),
-    giftAccounts: z
-      .array(giftAccount)
-      .max(INVITATION_LIMITS.giftAccounts, `Maksimal ${INVITATION_LIMITS.giftAccounts} rekening`)
-      .optional(),
+    giftAccounts: atMost(giftAccount, INVITATION_LIMITS.giftAccounts, 'rekening').optional(),
     giftAddress: z
       .object({
         recipient: text('Nama penerima kado', INVITATION_LIMITS.giftRecipient).optional(),
@@ -274,16 +270,14 @@ function buildContentSchema<D extends boolean>(draft: D) {
     dressCode: z
       .object({
         text: text('Dress code', INVITATION_LIMITS.dressCode).optional(),
-        colors: z
-          .array(ZHexColor)
-          .max(INVITATION_LIMITS.dressCodeColors, `Maksimal ${INVITATION_LIMITS.dressCodeColors} warna`)
-          .optional(),
+        colors: atMost(ZHexColor, INVITATION_LIMITS.dressCodeColors, 'warna').optional(),
       })
       .optional(),
-    turutMengundang: z
-      .array(filledText('Nama turut mengundang', INVITATION_LIMITS.turutMengundangName))
-      .max(INVITATION_LIMITS.turutMengundang, `Maksimal ${INVITATION_LIMITS.turutMengundang} nama`)
-      .optional(),
+    turutMengundang: atMost(
+      filledText('Nama turut mengundang', INVITATION_LIMITS.turutMengundangName),
+      INVITATION_LIMITS.turutMengundang,
+      'nama',
+    ).optional(),
     settings: z
       .object({
         rsvpEnabled: z.boolean({ error: 'RSVP harus aktif atau tidak' }).optional(),
