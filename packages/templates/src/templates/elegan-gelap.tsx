@@ -1,6 +1,7 @@
 // @jsxRuntime automatic
 import { formatDotDate } from '../format';
 import { CoverGuest, CoverPhoto, CoverTitle, OpenButton } from '../view/cover-parts';
+import { Drawing } from '../view/drawing';
 import { galleryList } from '../view/gallery-list';
 import type { TDateParts, TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
@@ -16,35 +17,21 @@ function Fan({ className, rays = 13 }: { className: string; rays?: number }) {
     return `M${100 + Math.cos(angle) * 18} ${100 - Math.sin(angle) * 18}L${(100 + Math.cos(angle) * 96).toFixed(1)} ${(100 - Math.sin(angle) * 96).toFixed(1)}`;
   }).join('');
   return (
-    <svg
-      className={className}
-      viewBox="0 0 200 104"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-    >
+    <Drawing className={className} viewBox="0 0 200 104" fill="none" stroke="currentColor">
       <path d={lines} strokeWidth=".8" />
       <path d="M4 100a96 96 0 0 1 192 0M34 100a66 66 0 0 1 132 0M82 100a18 18 0 0 1 36 0" strokeWidth="1.2" />
       <path d="M0 100h200" strokeWidth="1.2" />
-    </svg>
+    </Drawing>
   );
 }
 
 function Ornament() {
   return (
-    <svg
-      className="inv-orn eg-orn"
-      viewBox="0 0 160 20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-    >
+    <Drawing className="inv-orn eg-orn" viewBox="0 0 160 20" fill="none" stroke="currentColor">
       <path d="M0 10h62M98 10h62" />
       <path d="M80 2l8 8-8 8-8-8zM68 10h-4M96 10h-4" />
       <path d="M70 14a10 10 0 0 1 20 0" />
-    </svg>
+    </Drawing>
   );
 }
 

@@ -1,6 +1,7 @@
 // @jsxRuntime automatic
 import type { ReactNode } from 'react';
 import { CoverGuest, CoverPhoto, CoverTitle, MainDate, OpenButton } from '../view/cover-parts';
+import { Drawing } from '../view/drawing';
 import { galleryList } from '../view/gallery-list';
 import type { TPageModel, TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
@@ -17,7 +18,7 @@ const lattice = svgDataUrl(
 function Star({ className, children }: { className: string; children?: ReactNode }) {
   return (
     <div className={className}>
-      <svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+      <Drawing viewBox="0 0 100 100">
         <rect x="20" y="20" width="60" height="60" fill={EMERALD} stroke={GOLD} strokeWidth="2" />
         <rect
           x="20"
@@ -30,7 +31,7 @@ function Star({ className, children }: { className: string; children?: ReactNode
           transform="rotate(45 50 50)"
         />
         <circle cx="50" cy="50" r="27" fill="none" stroke={GOLD} strokeWidth="1" />
-      </svg>
+      </Drawing>
       {children}
     </div>
   );
@@ -38,7 +39,7 @@ function Star({ className, children }: { className: string; children?: ReactNode
 
 function Ornament() {
   return (
-    <svg className="inv-orn gi-orn" viewBox="0 0 160 24" aria-hidden="true" focusable="false">
+    <Drawing className="inv-orn gi-orn" viewBox="0 0 160 24">
       <path d="M0 12h60M100 12h60" stroke="currentColor" />
       <g transform="translate(80 12)" fill="none" stroke="currentColor" strokeWidth="1.2">
         <rect x="-8" y="-8" width="16" height="16" />
@@ -46,7 +47,7 @@ function Ornament() {
       </g>
       <circle cx="64" cy="12" r="2" fill="currentColor" />
       <circle cx="96" cy="12" r="2" fill="currentColor" />
-    </svg>
+    </Drawing>
   );
 }
 

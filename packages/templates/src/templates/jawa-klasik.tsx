@@ -1,5 +1,6 @@
 // @jsxRuntime automatic
 import { CoverGuest, CoverPhoto, CoverTitle, MainDate, OpenButton } from '../view/cover-parts';
+import { Drawing } from '../view/drawing';
 import { galleryList } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
@@ -14,14 +15,7 @@ const kawung = svgDataUrl(
 
 function Gunungan({ className }: { className: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 200 262"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-    >
+    <Drawing className={className} viewBox="0 0 200 262" fill="none" stroke="currentColor">
       <path
         d="M100 8c12 26 50 64 68 112 14 38 14 78 2 106H30c-12-28-12-68 2-106C50 72 88 34 100 8Z"
         strokeWidth="2.2"
@@ -50,19 +44,19 @@ function Gunungan({ className }: { className: string }) {
       </g>
       <path d="M74 226v-30h52v30M66 196l34-20 34 20M100 196v30" strokeWidth="1.6" />
       <path d="M22 226h156v10H22zM40 236h120v9H40z" strokeWidth="1.6" fill="currentColor" fillOpacity=".15" />
-    </svg>
+    </Drawing>
   );
 }
 
 function Ornament() {
   return (
-    <svg className="inv-orn" viewBox="0 0 136 20" aria-hidden="true" focusable="false">
+    <Drawing className="inv-orn" viewBox="0 0 136 20">
       <path d="M0 10h50m36 0h50" stroke="currentColor" />
       <path d="M68 1l9 9-9 9-9-9z" fill="none" stroke="currentColor" />
       <path d="M68 5.5l4.5 4.5-4.5 4.5-4.5-4.5z" fill="currentColor" />
       <circle cx="54.5" cy="10" r="2" fill="currentColor" />
       <circle cx="81.5" cy="10" r="2" fill="currentColor" />
-    </svg>
+    </Drawing>
   );
 }
 

@@ -1,6 +1,7 @@
 // @jsxRuntime automatic
 import { formatClock, formatDotDate } from '../format';
 import { CoverGuest, CoverPhoto, CoverTitle, OpenButton } from '../view/cover-parts';
+import { Drawing } from '../view/drawing';
 import { GalleryPhoto, galleryImages } from '../view/gallery-list';
 import type { TEventAside, TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
@@ -11,28 +12,21 @@ const TERRACOTTA = '#b4532a';
 
 function Rings({ className }: { className: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 320 200"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-    >
+    <Drawing className={className} viewBox="0 0 320 200" fill="none" stroke="currentColor">
       <circle cx="130" cy="100" r="72" strokeWidth="1.2" />
       <circle cx="190" cy="100" r="72" strokeWidth="1.2" stroke={TERRACOTTA} />
       <path d="M0 100h320" strokeWidth=".6" />
       <circle cx="160" cy="38" r="3" fill={TERRACOTTA} stroke="none" />
-    </svg>
+    </Drawing>
   );
 }
 
 function Ornament() {
   return (
-    <svg className="inv-orn mn-orn" viewBox="0 0 64 4" aria-hidden="true" focusable="false">
+    <Drawing className="inv-orn mn-orn" viewBox="0 0 64 4">
       <path d="M0 2h40" stroke="currentColor" strokeWidth="2" />
       <circle cx="56" cy="2" r="2" fill={TERRACOTTA} />
-    </svg>
+    </Drawing>
   );
 }
 

@@ -1,6 +1,7 @@
 // @jsxRuntime automatic
 import { formatDotDate } from '../format';
 import { CoverGuest, CoverPhoto, CoverTitle, MainDate, OpenButton } from '../view/cover-parts';
+import { Drawing } from '../view/drawing';
 import { galleryList } from '../view/gallery-list';
 import type { TDateParts, TSectionProps, TTemplateDefinition } from '../types';
 import { svgDataUrl, thumbnailFrame } from './art';
@@ -29,7 +30,7 @@ function Eucalyptus({ className }: { className: string }) {
     [104, 24, 9, true],
   ];
   return (
-    <svg className={className} viewBox="0 0 140 210" aria-hidden="true" focusable="false">
+    <Drawing className={className} viewBox="0 0 140 210">
       <path
         d="M20 205C40 150 60 100 110 10"
         fill="none"
@@ -48,14 +49,14 @@ function Eucalyptus({ className }: { className: string }) {
           opacity={deep ? 0.95 : 0.85}
         />
       ))}
-    </svg>
+    </Drawing>
   );
 }
 
 /** Pines on a hill, drawn for a cover without a photo. */
 function Landscape() {
   return (
-    <svg viewBox="0 0 300 240" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+    <Drawing viewBox="0 0 300 240" preserveAspectRatio="xMidYMid slice">
       <rect width="300" height="240" fill="#f3e6cf" />
       <circle cx="200" cy="90" r="34" fill="#f0c987" />
       <path d="M0 170c60-40 120-50 180-30s90 10 120-10v110H0z" fill="#b9a27f" />
@@ -68,18 +69,18 @@ function Landscape() {
           fill={EUCALYPTUS_DEEP}
         />
       ))}
-    </svg>
+    </Drawing>
   );
 }
 
 function Ornament() {
   return (
-    <svg className="inv-orn rs-orn" viewBox="0 0 140 24" aria-hidden="true" focusable="false">
+    <Drawing className="inv-orn rs-orn" viewBox="0 0 140 24">
       <path d="M4 12h50M86 12h50" stroke={WOOD} strokeDasharray="4 4" />
       <path d="M56 12c6-8 10-8 14 0 4-8 8-8 14 0" fill="none" stroke={EUCALYPTUS_DEEP} strokeWidth="1.5" />
       <ellipse cx="62" cy="16" rx="4" ry="3" fill={EUCALYPTUS} />
       <ellipse cx="78" cy="16" rx="4" ry="3" fill={EUCALYPTUS} />
-    </svg>
+    </Drawing>
   );
 }
 

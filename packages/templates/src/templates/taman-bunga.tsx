@@ -1,5 +1,6 @@
 // @jsxRuntime automatic
 import { CoverGuest, CoverPhoto, CoverTitle, MainDate, OpenButton } from '../view/cover-parts';
+import { Drawing } from '../view/drawing';
 import { galleryList } from '../view/gallery-list';
 import type { TSectionProps, TTemplateDefinition } from '../types';
 import { thumbnailFrame } from './art';
@@ -52,7 +53,7 @@ function Leaf({
 /** A corner cluster of roses, buds and leaves. */
 function Floral({ className }: { className: string }) {
   return (
-    <svg className={className} viewBox="0 0 220 220" aria-hidden="true" focusable="false">
+    <Drawing className={className} viewBox="0 0 220 220">
       <Leaf x={60} y={70} angle={-160} size={1.3} deep />
       <Leaf x={80} y={60} angle={-100} size={1.2} />
       <Leaf x={110} y={80} angle={-30} size={1.3} deep />
@@ -75,13 +76,13 @@ function Floral({ className }: { className: string }) {
         <circle cx="125" cy="45" r="2.5" />
         <circle cx="25" cy="120" r="2.5" />
       </g>
-    </svg>
+    </Drawing>
   );
 }
 
 function Ornament() {
   return (
-    <svg className="inv-orn tb-orn" viewBox="0 0 160 28" aria-hidden="true" focusable="false">
+    <Drawing className="inv-orn tb-orn" viewBox="0 0 160 28">
       <path
         d="M8 14c30 0 40-8 62-2M152 14c-30 0-40-8-62-2"
         fill="none"
@@ -91,20 +92,20 @@ function Ornament() {
       <Leaf x={46} y={12} angle={-160} size={0.45} />
       <Leaf x={114} y={12} angle={-20} size={0.45} />
       <Rose x={80} y={14} r={9} />
-    </svg>
+    </Drawing>
   );
 }
 
 /** Roses in the arched window, for a cover without a photo. */
 function ArchArt() {
   return (
-    <svg className="tb-arch-art" viewBox="0 0 200 260" aria-hidden="true" focusable="false">
+    <Drawing className="tb-arch-art" viewBox="0 0 200 260">
       <Rose x={100} y={150} r={34} />
       <Rose x={62} y={176} r={22} />
       <Rose x={138} y={176} r={22} />
       <Leaf x={72} y={128} angle={-140} size={1.1} />
       <Leaf x={128} y={128} angle={-40} size={1.1} deep />
-    </svg>
+    </Drawing>
   );
 }
 
