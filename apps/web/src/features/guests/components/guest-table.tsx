@@ -64,6 +64,34 @@ const SORT_FIELDS: Record<string, TGuestSortField> = {
   checkedInAt: 'checkedInAt',
 };
 
+/** A guest row's action: its hint is `actions.<name>`; its name, `actions.<name>Of`, says which guest. */
+function GuestAction({
+  name,
+  guest,
+  icon: Icon,
+  onClick,
+  disabled,
+}: {
+  name: 'copyMessage' | 'copyLink' | 'edit' | 'delete';
+  guest: TGuest;
+  icon: typeof EditOutlined;
+  onClick: (guest: TGuest) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('guests');
+  return (
+    <RowAction
+      title={t(`actions.${name}`)}
+      label={t(`actions.${name}Of`, { name: guest.name })}
+      size="small"
+      disabled={disabled}
+      onClick={() => onClick(guest)}
+    >
+      <Icon fontSize="small" />
+    </RowAction>
+  );
+}
+
 /**
  * The guest list: server-side paging (5–100 per page), sorting by any column, row selection for bulk
  * actions, and per guest the ways to send: WhatsApp, copying the message or the personal link.
@@ -97,31 +125,15 @@ export function GuestTable(props: TGuestTableProps) {
             >
               <WhatsApp fontSize="small" />
             </RowAction>
-            <RowAction
-              title={t('actions.copyMessage')}
-              label={t('actions.copyMessageOf', { name: row.name })}
-              size="small"
+            <GuestAction
+              name="copyMessage"
+              guest={row}
+              icon={ContentCopy}
+              onClick={onCopyMessage}
               disabled={!messages}
-              onClick={() => onCopyMessage(row)}
-            >
-              <ContentCopy fontSize="small" />
-            </RowAction>
-            <RowAction
-              title={t('actions.edit')}
-              label={t('actions.editOf', { name: row.name })}
-              size="small"
-              onClick={() => onEdit(row)}
-            >
-              <EditOutlined fontSize="small" />
-            </RowAction>
-            <RowAction
-              title={t('actions.delete')}
-              label={t('actions.deleteOf', { name: row.name })}
-              size="small"
-              onClick={() => onDelete(row)}
-            >
-              <DeleteOutlined fontSize="small" />
-            </RowAction>
+            />
+            <GuestAction name="edit" guest={row} icon={EditOutlined} onClick={onEdit} />
+            <GuestAction name="delete" guest={row} icon={DeleteOutlined} onClick={onDelete} />
           </Box>
         ),
       },
@@ -145,14 +157,7 @@ export function GuestTable(props: TGuestTableProps) {
         width: 90,
         sortable: false,
         renderCell: ({ row }) => (
-          <RowAction
-            title={t('actions.copyLink')}
-            label={t('actions.copyLinkOf', { name: row.name })}
-            size="small"
-            onClick={() => onCopyLink(row)}
-          >
-            <LinkIcon fontSize="small" />
-          </RowAction>
+          <GuestAction name="copyLink" guest={row} icon={LinkIcon} onClick={onCopyLink} />
         ),
       },
       {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { isLoggedIn, subscribeSession } from '../../../lib/session';
+import { HomeButton } from '../components/home-button';
 import { MiscScreen } from '../components/misc-screen';
 
 export default function NotAuthorizedPage() {
@@ -15,9 +16,7 @@ export default function NotAuthorizedPage() {
       body={loggedIn ? undefined : t('notAuthorized.bodyVisitor')}
       actions={
         loggedIn ? (
-          <Button component={RouterLink} to={paths.root()} variant="contained" size="large">
-            {t('common:actions.backHome')}
-          </Button>
+          <HomeButton />
         ) : (
           <Button component={RouterLink} to={paths.login()} variant="contained" size="large">
             {t('common:actions.login')}
