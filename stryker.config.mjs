@@ -20,6 +20,7 @@ export default {
     'apps/api/src/modules/invitations/entitlements.ts',
     // Invitation access and page state.
     'apps/api/src/modules/invitations/access.ts',
+    'apps/api/src/modules/invitations/rules.ts',
     // Content limits.
     'packages/shared/src/invitations/content.ts',
     // Time: event times, time zones, the reply deadline, Indonesian calendar days.
