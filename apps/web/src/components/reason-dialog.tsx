@@ -32,6 +32,35 @@ type TReasonDialogProps = {
   onClose: (done: boolean) => void;
 };
 
+/** The change a reason is asked for: sent with the record's id and the reason. */
+type TReasonAction = {
+  isPending: boolean;
+  mutateAsync: (variables: { id: string; body: TReasonBody }) => Promise<unknown>;
+  reset: () => void;
+};
+
+/**
+ * A ReasonDialog's part that sends the reason about `record` through `action`: open while there is a
+ * record, busy while it is sent, and the action's outcome forgotten on closing.
+ */
+export function reasonActionProps(
+  record: { id: string } | null,
+  action: TReasonAction,
+  onClose: (done: boolean) => void,
+) {
+  return {
+    open: record !== null,
+    busy: action.isPending,
+    onSubmit: async (body: TReasonBody) => {
+      if (record) await action.mutateAsync({ id: record.id, body });
+    },
+    onClose: (done: boolean) => {
+      action.reset();
+      onClose(done);
+    },
+  };
+}
+
 /**
  * Asks for the reason of an administrator's action that someone else reads (a rejected payment, a
  * suspension, a take-down); the server's answer to a bad reason is shown on the field.

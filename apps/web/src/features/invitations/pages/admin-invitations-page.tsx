@@ -18,7 +18,7 @@ import {
 } from '@undangin/shared/invitations/schemas';
 import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/page-header';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog, reasonActionProps } from '../../../components/reason-dialog';
 import { FilterSelect } from '../../../components/filter-select';
 import { ResetFiltersButton } from '../../../components/reset-filters-button';
 import { RowAction } from '../../../components/row-action';
@@ -307,21 +307,13 @@ function TakeDownDialog({
   const unpublish = useUnpublishAdminInvitation();
   return (
     <ReasonDialog
-      open={invitation !== null}
+      {...reasonActionProps(invitation, unpublish, onClose)}
       title={t('adminInvitations.takeDownTitle', { slug: invitation?.slug })}
       text={t('adminInvitations.takeDownText', { owner: invitation?.owner.name })}
       label={t('adminInvitations.reason')}
       hint={t('adminInvitations.reasonHint')}
       confirmLabel={t('adminInvitations.takeDownConfirm')}
       schema={ZAdminUnpublishBody}
-      busy={unpublish.isPending}
-      onSubmit={async (body) => {
-        if (invitation) await unpublish.mutateAsync({ id: invitation.id, body });
-      }}
-      onClose={(done) => {
-        unpublish.reset();
-        onClose(done);
-      }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ZRejectBody, type TTransaction } from '@undangin/shared/billing/schemas';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog, reasonActionProps } from '../../../components/reason-dialog';
 import { useRejectTransaction } from '../api/reject-transaction';
 
 /** Rejecting asks why: the owner reads the reason and may confirm again. */
@@ -15,7 +15,7 @@ export function RejectDialog({
   const reject = useRejectTransaction();
   return (
     <ReasonDialog
-      open={transaction !== null}
+      {...reasonActionProps(transaction, reject, onClose)}
       title={t('review.rejectTitle', { invoice: transaction?.invoiceNumber })}
       text={t('review.rejectText')}
       label={t('review.reason')}
@@ -23,14 +23,6 @@ export function RejectDialog({
       confirmLabel={t('review.reject')}
       cancelLabel={t('actions.back')}
       schema={ZRejectBody}
-      busy={reject.isPending}
-      onSubmit={async (body) => {
-        if (transaction) await reject.mutateAsync({ id: transaction.id, body });
-      }}
-      onClose={(done) => {
-        reject.reset();
-        onClose(done);
-      }}
     />
   );
 }
