@@ -192,7 +192,9 @@ export type TTemplateDefinition = {
   /** Shades of the palette this design's CSS reads beyond the shared ones. */
   themeVars?: readonly TThemeVar[];
   Cover: ComponentType<TSectionProps>;
+  /** The frame of the event list (view/event-list.tsx draws the events). */
   events: TEventListDesign;
+  /** The gallery: the shared list through galleryList(), or a layout of the design's own. */
   Gallery: ComponentType<TSectionProps>;
   /** The small ornament under section titles. */
   Ornament: ComponentType;
