@@ -21,6 +21,7 @@ export default {
     // Invitation access and page state.
     'apps/api/src/modules/invitations/access.ts',
     'apps/api/src/modules/invitations/rules.ts',
+    'apps/api/src/modules/invitations/account-limit.ts',
     // Content limits.
     'packages/shared/src/invitations/content.ts',
     // Time: event times, time zones, the reply deadline, Indonesian calendar days.
