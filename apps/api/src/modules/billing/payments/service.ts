@@ -3,8 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   canTransition,
   formatRupiah,
-  jakartaDate,
-  latestIndonesianDate,
   TRANSACTION_STATUS_LABELS,
   ZPaymentConfirmationFields,
   ZPaymentListQuery,
@@ -24,6 +22,7 @@ import { assertWithinWindow, INVALID_TRANSITION, transition } from '../transacti
 import { toConfirmation } from './presenter';
 import { normaliseProof } from './proof';
 import * as repo from './repository';
+import { transferDateError } from './transfer-date';
 
 export type TPaymentsContext = {
   db: TDb;
@@ -72,14 +71,10 @@ export async function confirmPayment(
 
   const parsed = ZPaymentConfirmationFields.safeParse(upload.fields);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  if (parsed.success) {
-    const created = jakartaDate(transaction.createdAt);
-    if (parsed.data.transferDate > latestIndonesianDate(ctx.now)) {
-      errors.transferDate = ['Tanggal transfer tidak boleh setelah hari ini'];
-    } else if (parsed.data.transferDate < created) {
-      errors.transferDate = ['Tanggal transfer tidak boleh sebelum transaksi dibuat'];
-    }
-  }
+  const dateError = parsed.success
+    ? transferDateError(parsed.data.transferDate, transaction.createdAt, ctx.now)
+    : null;
+  if (dateError) errors.transferDate = [dateError];
   if (!upload.proof) errors.proof = ['Bukti transfer wajib diunggah.'];
   if (Object.keys(errors).length > 0 || !parsed.success || !upload.proof) throw invalid(errors);
 
