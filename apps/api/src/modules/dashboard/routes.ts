@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDashboard } from '@undangin/shared';
+import { routeSchemas } from '../../lib/route-schema';
 import { buildDashboard } from './service';
+
+const { signedIn } = routeSchemas('dashboard');
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     {
       config: { access: { action: 'read', subject: 'dashboard' } },
-      schema: { tags: ['dashboard'], security: [{ bearer: [] }], response: { 200: ZDashboard } },
+      schema: signedIn({ response: { 200: ZDashboard } }),
     },
     async (request) => buildDashboard({ db: app.db, user: request.user!, now: app.clock.now() }),
   );

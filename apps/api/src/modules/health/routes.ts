@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { routeSchemas } from '../../lib/route-schema';
 
 const ZStatus = z.object({ status: z.string() });
+const { tagged } = routeSchemas('health');
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: ZStatus } } },
+    { config: { access: 'public' }, schema: tagged({ response: { 200: ZStatus } }) },
     async () => ({ status: 'ok' }),
   );
 
   app.get(
     '/ready',
-    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: ZStatus, 503: ZStatus } } },
+    { config: { access: 'public' }, schema: tagged({ response: { 200: ZStatus, 503: ZStatus } }) },
     async (_request, reply) => {
       try {
         await app.db.execute(sql`select 1`);

@@ -16,6 +16,7 @@ import {
   ZWishIdParams,
 } from '@undangin/shared';
 import { AppError } from '../../lib/errors';
+import { routeSchemas } from '../../lib/route-schema';
 import { isGuestCode } from '../guests/codes';
 import { rsvpWishesContext } from './context';
 import type { TPublicStatus } from './messages';
@@ -42,6 +43,10 @@ export const BROWSER_ID_COOKIE = 'undangin_rid';
 const BROWSER_ID = /^[A-Za-z0-9_-]{22}$/;
 
 type TForm = 'rsvp' | 'wishes';
+
+/** Guests' calls on an invitation's page (`:slug`), and the owner's moderation in the dashboard. */
+const onPage = routeSchemas('public').taggedOn(ZPublicSlugParams);
+const { signedIn } = routeSchemas('invitations');
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -155,17 +160,15 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
     return backToPage(request, reply, result.guestCode, result.status, form);
   }
 
-  const publicSchema = { tags: ['public'], params: ZPublicSlugParams };
   /** A guest's form: JSON from the page's script or urlencoded from a plain form, limited per guest. */
   const formRoute = (form: TForm) => ({
     config: { access: 'public' as const, publicForm: form },
     preHandler: limitSends(form),
-    schema: {
-      ...publicSchema,
+    schema: onPage({
       consumes: ['application/json', 'application/x-www-form-urlencoded'],
       body: z.record(z.string(), z.unknown()),
       response: { 200: ZPublicFormAnswer },
-    },
+    }),
   });
 
   app.post('/public/:slug/rsvp', formRoute('rsvp'), async (request, reply) => {
@@ -203,25 +206,23 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/:slug/wishes',
     {
       config: { access: 'public' },
-      schema: { ...publicSchema, querystring: ZPublicWishListQuery, response: { 200: ZPublicWishList } },
+      schema: onPage({ querystring: ZPublicWishListQuery, response: { 200: ZPublicWishList } }),
     },
     async (request) =>
       publicWishes(contexts.guest(), request.params.slug, request.query.page, request.query.perPage),
   );
 
   const owner = { access: { action: 'manage', subject: 'invitation' } } as const;
-  const ownerSchema = { tags: ['invitations'], security: [{ bearer: [] }] };
 
   app.get(
     '/invitations/:id/wishes',
     {
       config: owner,
-      schema: {
-        ...ownerSchema,
+      schema: signedIn({
         params: ZInvitationIdParams,
         querystring: ZOwnerWishListQuery,
         response: { 200: ZOwnerWishList },
-      },
+      }),
     },
     async (request) => ownerWishes(contexts.owner(request), request.params.id, request.query),
   );
@@ -230,12 +231,11 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishes/:wishId',
     {
       config: owner,
-      schema: {
-        ...ownerSchema,
+      schema: signedIn({
         params: ZWishIdParams,
         body: ZUpdateWishBody,
         response: { 200: z.object({ message: z.string(), wish: ZOwnerWish }) },
-      },
+      }),
     },
     async (request) => ({
       message: request.body.status === 'approved' ? 'Ucapan ditampilkan' : 'Ucapan disembunyikan',

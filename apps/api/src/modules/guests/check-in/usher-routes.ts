@@ -15,10 +15,11 @@ import {
   ZUsherSession,
   ZWalkIn,
 } from '@undangin/shared';
+import { routeSchemas } from '../../../lib/route-schema';
 import * as door from './service';
 import { authenticateUsher, invitationTitle, type TUsherSession } from './ushers';
 
-const tags = ['check-in (usher)'];
+const { tagged } = routeSchemas('check-in (usher)');
 const ZLookupQuery = z.object({ code: z.string().trim().min(1, 'Kode tamu wajib diisi').max(500) });
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -48,11 +49,10 @@ const usherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usher/session',
     {
       config,
-      schema: {
-        tags,
+      schema: tagged({
         summary: 'The usher’s name and the invitation the access opens',
         response: { 200: ZUsherSession },
-      },
+      }),
     },
     async (request) => {
       const { usher, invitation } = await session(request);
@@ -65,19 +65,19 @@ const usherRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/usher/guests',
-    { config, schema: { tags, querystring: ZCheckInSearch, response: { 200: ZCheckInGuestList } } },
+    { config, schema: tagged({ querystring: ZCheckInSearch, response: { 200: ZCheckInGuestList } }) },
     async (request) => ({ data: await door.searchGuests(await doorOf(request), request.query.q) }),
   );
 
   app.get(
     '/usher/lookup',
-    { config, schema: { tags, querystring: ZLookupQuery, response: { 200: ZCheckInGuest } } },
+    { config, schema: tagged({ querystring: ZLookupQuery, response: { 200: ZCheckInGuest } }) },
     async (request) => door.lookupByCode(await doorOf(request), request.query.code),
   );
 
   app.post(
     '/usher/check-in',
-    { config, schema: { tags, body: ZCheckInByCode, response: { 200: ZCheckInResult } } },
+    { config, schema: tagged({ body: ZCheckInByCode, response: { 200: ZCheckInResult } }) },
     async (request) => door.checkInByCode(await doorOf(request), request.body),
   );
 
@@ -85,20 +85,20 @@ const usherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usher/guests/:guestId/check-in',
     {
       config,
-      schema: { tags, params: ZGuestIdParams, body: ZCheckInById, response: { 200: ZCheckInResult } },
+      schema: tagged({ params: ZGuestIdParams, body: ZCheckInById, response: { 200: ZCheckInResult } }),
     },
     async (request) => door.checkInById(await doorOf(request), request.params.guestId, request.body),
   );
 
   app.get(
     '/usher/summary',
-    { config, schema: { tags, response: { 200: ZCheckInSummary } } },
+    { config, schema: tagged({ response: { 200: ZCheckInSummary } }) },
     async (request) => door.summary(await doorOf(request)),
   );
 
   app.post(
     '/usher/walk-in',
-    { config, schema: { tags, body: ZWalkIn, response: { 201: ZCheckInResult } } },
+    { config, schema: tagged({ body: ZWalkIn, response: { 201: ZCheckInResult } }) },
     async (request, reply) => reply.status(201).send(await door.walkIn(await doorOf(request), request.body)),
   );
 };
