@@ -1,11 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Accordion from '@mui/material/Accordion';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -13,6 +8,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { TGuestStats } from '@undangin/shared/guests/schemas';
+import { FiguresTable } from './figures-table';
 
 function Stat({ label, value, hint }: { label: string; value: number | string; hint?: string }) {
   return (
@@ -88,56 +84,32 @@ export function GuestStats({ stats }: { stats: TGuestStats }) {
             <Typography>{t('stats.details')}</Typography>
           </AccordionSummary>
           <AccordionDetails sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('stats.perGroup')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('columns.group')}</TableCell>
-                  <TableCell align="right">{t('stats.guests')}</TableCell>
-                  <TableCell align="right">{t('stats.sent')}</TableCell>
-                  <TableCell align="right">{t('stats.opened')}</TableCell>
-                  <TableCell align="right">{t('stats.answered')}</TableCell>
-                  <TableCell align="right">{t('stats.attendingPax')}</TableCell>
-                  <TableCell align="right">{t('stats.checkedIn')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {stats.groups.map((row) => (
-                  <TableRow key={row.group ?? ''}>
-                    <TableCell>{groupName(row.group)}</TableCell>
-                    <TableCell align="right">{row.total}</TableCell>
-                    <TableCell align="right">{row.sent}</TableCell>
-                    <TableCell align="right">{row.opened}</TableCell>
-                    <TableCell align="right">{row.answered}</TableCell>
-                    <TableCell align="right">{row.attendingPax}</TableCell>
-                    <TableCell align="right">{row.checkedIn}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Table size="small" aria-label={t('stats.perSession')} sx={{ mt: 2 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('columns.sessions')}</TableCell>
-                  <TableCell align="right">{t('stats.invited')}</TableCell>
-                  <TableCell align="right">{t('rsvp.hadir')}</TableCell>
-                  <TableCell align="right">{t('stats.attendingPax')}</TableCell>
-                  <TableCell align="right">{t('rsvp.tidak_hadir')}</TableCell>
-                  <TableCell align="right">{t('rsvp.ragu')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {stats.events.map((row) => (
-                  <TableRow key={row.eventId}>
-                    <TableCell>{row.label}</TableCell>
-                    <TableCell align="right">{row.invited}</TableCell>
-                    <TableCell align="right">{row.hadir}</TableCell>
-                    <TableCell align="right">{row.hadirPax}</TableCell>
-                    <TableCell align="right">{row.tidakHadir}</TableCell>
-                    <TableCell align="right">{row.ragu}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <FiguresTable
+              label={t('stats.perGroup')}
+              nameHeader={t('columns.group')}
+              rows={stats.groups.map((row) => ({ ...row, key: row.group ?? '', name: groupName(row.group) }))}
+              figures={{
+                total: 'stats.guests',
+                sent: 'stats.sent',
+                opened: 'stats.opened',
+                answered: 'stats.answered',
+                attendingPax: 'stats.attendingPax',
+                checkedIn: 'stats.checkedIn',
+              }}
+            />
+            <FiguresTable
+              label={t('stats.perSession')}
+              nameHeader={t('columns.sessions')}
+              rows={stats.events.map((row) => ({ ...row, key: row.eventId, name: row.label }))}
+              figures={{
+                invited: 'stats.invited',
+                hadir: 'rsvp.hadir',
+                hadirPax: 'stats.attendingPax',
+                tidakHadir: 'rsvp.tidak_hadir',
+                ragu: 'rsvp.ragu',
+              }}
+              sx={{ mt: 2 }}
+            />
           </AccordionDetails>
         </Accordion>
       )}

@@ -4,15 +4,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TCheckInSummary } from '@undangin/shared/guests/schemas';
 import { formatTime } from '../../lib/format';
+import { FiguresTable } from '../figures-table';
 
 /** Live totals of the door: who arrived, how many people, per group, and the latest arrivals. */
 export function ArrivalsSummary({ summary }: { summary: TCheckInSummary }) {
@@ -38,24 +34,17 @@ export function ArrivalsSummary({ summary }: { summary: TCheckInSummary }) {
         )}
       </Paper>
       {summary.groups.length > 1 && (
-        <Table size="small" aria-label={t('door.perGroup')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('columns.group')}</TableCell>
-              <TableCell align="right">{t('door.arrived')}</TableCell>
-              <TableCell align="right">{t('door.peopleShort')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {summary.groups.map((row) => (
-              <TableRow key={row.group ?? ''}>
-                <TableCell>{row.group ?? t('groups.none')}</TableCell>
-                <TableCell align="right">{`${row.checkedIn}/${row.total}`}</TableCell>
-                <TableCell align="right">{row.pax}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <FiguresTable
+          label={t('door.perGroup')}
+          nameHeader={t('columns.group')}
+          rows={summary.groups.map((row) => ({
+            key: row.group ?? '',
+            name: row.group ?? t('groups.none'),
+            arrived: `${row.checkedIn}/${row.total}`,
+            pax: row.pax,
+          }))}
+          figures={{ arrived: 'door.arrived', pax: 'door.peopleShort' }}
+        />
       )}
       {summary.recent.length > 0 && (
         <Box>
