@@ -143,31 +143,41 @@ const TIME = new Intl.DateTimeFormat('id-ID', {
 });
 const timeOf = (date: Date) => TIME.format(date);
 
+/** A page's period is announced twice: a few days before it ends, and once it has ended. */
+const PLAN_NOTICES = [
+  {
+    key: 'plan-ending',
+    window: (now: Date) => [now, new Date(now.getTime() + PLAN_REMINDER_MS)] as const,
+    type: 'plan.expiring',
+    title: 'Masa aktif undangan segera berakhir',
+    body: (invitation: string, end: Date) =>
+      `Undangan ${invitation} aktif hingga ${formatDate(end)}. Perpanjang atau tingkatkan paket di menu Paket agar tamu tetap bisa membukanya.`,
+  },
+  {
+    key: 'plan-ended',
+    window: (now: Date) => [new Date(now.getTime() - PLAN_ENDED_LOOKBACK_MS), now] as const,
+    type: 'plan.expired',
+    title: 'Masa aktif undangan telah berakhir',
+    body: (invitation: string) =>
+      `Halaman undangan ${invitation} tidak bisa dibuka tamu lagi. Perpanjang masa aktifnya dengan memilih paket di menu Paket.`,
+  },
+];
+
 async function announcePlanEnds(tx: TDbOrTx, now: Date): Promise<number> {
   let sent = 0;
-  const ending = await listPlanEndsBetween(tx, now, new Date(now.getTime() + PLAN_REMINDER_MS), BATCH);
-  for (const plan of ending) {
-    const end = new Date(plan.active_until);
-    if (!(await recordBillingNotice(tx, `plan-ending:${plan.id}:${end.toISOString()}`, now))) continue;
-    await notify(tx, plan.user_id, {
-      type: 'plan.expiring',
-      title: 'Masa aktif undangan segera berakhir',
-      body: `Undangan ${invitationTitle(plan.slug, plan.content)} aktif hingga ${formatDate(end)}. Perpanjang atau tingkatkan paket di menu Paket agar tamu tetap bisa membukanya.`,
-      link: `/packages?invitationId=${plan.id}`,
-    });
-    sent++;
-  }
-  const ended = await listPlanEndsBetween(tx, new Date(now.getTime() - PLAN_ENDED_LOOKBACK_MS), now, BATCH);
-  for (const plan of ended) {
-    const end = new Date(plan.active_until);
-    if (!(await recordBillingNotice(tx, `plan-ended:${plan.id}:${end.toISOString()}`, now))) continue;
-    await notify(tx, plan.user_id, {
-      type: 'plan.expired',
-      title: 'Masa aktif undangan telah berakhir',
-      body: `Halaman undangan ${invitationTitle(plan.slug, plan.content)} tidak bisa dibuka tamu lagi. Perpanjang masa aktifnya dengan memilih paket di menu Paket.`,
-      link: `/packages?invitationId=${plan.id}`,
-    });
-    sent++;
+  for (const notice of PLAN_NOTICES) {
+    const [from, to] = notice.window(now);
+    for (const plan of await listPlanEndsBetween(tx, from, to, BATCH)) {
+      const end = new Date(plan.active_until);
+      if (!(await recordBillingNotice(tx, `${notice.key}:${plan.id}:${end.toISOString()}`, now))) continue;
+      await notify(tx, plan.user_id, {
+        type: notice.type,
+        title: notice.title,
+        body: notice.body(invitationTitle(plan.slug, plan.content), end),
+        link: `/packages?invitationId=${plan.id}`,
+      });
+      sent++;
+    }
   }
   return sent;
 }

@@ -284,21 +284,17 @@ export async function approveTransaction(ctx: TTransactionsContext, id: string):
   const detail = await getTransaction(ctx, id);
   // The page reads its plan again, so a renewed page is back up at once.
   if (detail.invitation) ctx.events.emit('invitation.changed', { slug: detail.invitation.slug });
-  if (detail.user) {
-    await sendMail(
-      ctx,
-      paymentVerifiedMail({
-        to: detail.user.email,
-        name: detail.user.name,
-        invoiceNumber: detail.invoiceNumber,
-        amount: detail.amount,
-        packageName: settled.package.name,
-        invitationTitle: detail.invitation?.title ?? '',
-        activeUntil: settled.activeUntil,
-        link: `${ctx.appUrl}/transactions`,
-      }),
-    );
-  }
+  await mailBuyer(ctx, detail, (buyer) =>
+    paymentVerifiedMail({
+      ...buyer,
+      invoiceNumber: detail.invoiceNumber,
+      amount: detail.amount,
+      packageName: settled.package.name,
+      invitationTitle: detail.invitation?.title ?? '',
+      activeUntil: settled.activeUntil,
+      link: `${ctx.appUrl}/transactions`,
+    }),
+  );
   return detail;
 }
 
@@ -336,24 +332,29 @@ export async function rejectTransaction(
     });
   });
   const detail = await getTransaction(ctx, id);
-  if (detail.user) {
-    await sendMail(
-      ctx,
-      paymentRejectedMail({
-        to: detail.user.email,
-        name: detail.user.name,
-        invoiceNumber: detail.invoiceNumber,
-        reason,
-        expiresAt: new Date(detail.expiresAt),
-        link: `${ctx.appUrl}/payments?transactionId=${detail.id}`,
-      }),
-    );
-  }
+  await mailBuyer(ctx, detail, (buyer) =>
+    paymentRejectedMail({
+      ...buyer,
+      invoiceNumber: detail.invoiceNumber,
+      reason,
+      expiresAt: new Date(detail.expiresAt),
+      link: `${ctx.appUrl}/payments?transactionId=${detail.id}`,
+    }),
+  );
   return detail;
 }
 
-/** The decision stands whatever the mail server says; a failed mail is logged, the notification remains. */
-async function sendMail(ctx: TTransactionsContext, mail: Parameters<TMailer['send']>[0]): Promise<void> {
+/**
+ * Mails the buyer of a decision, when the account still exists. The decision stands whatever the mail
+ * server says; a failed mail is logged, the notification remains.
+ */
+async function mailBuyer(
+  ctx: TTransactionsContext,
+  detail: TTransactionDetail,
+  write: (buyer: { to: string; name: string }) => Parameters<TMailer['send']>[0],
+): Promise<void> {
+  if (!detail.user) return;
+  const mail = write({ to: detail.user.email, name: detail.user.name });
   try {
     await ctx.mailer.send(mail);
   } catch (err) {
