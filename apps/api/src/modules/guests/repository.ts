@@ -421,7 +421,7 @@ export async function groupStats(db: TDbOrTx, invitationId: string): Promise<TGr
     .where(and(eq(rsvps.invitationId, invitationId), isNotNull(rsvps.guestId)))
     .groupBy(rsvps.guestId)
     .as('answers');
-  const rows = await db
+  return db
     .select({
       group: guests.group,
       total: sql<number>`count(*)::int`,
@@ -441,19 +441,6 @@ export async function groupStats(db: TDbOrTx, invitationId: string): Promise<TGr
     .where(eq(guests.invitationId, invitationId))
     .groupBy(guests.group)
     .orderBy(sql`${guests.group} asc nulls last`);
-  return rows.map((row) => ({
-    group: row.group,
-    total: Number(row.total),
-    sent: Number(row.sent),
-    opened: Number(row.opened),
-    answered: Number(row.answered),
-    attending: Number(row.attending),
-    declined: Number(row.declined),
-    attendingPax: Number(row.attendingPax),
-    checkedIn: Number(row.checkedIn),
-    checkedInPax: Number(row.checkedInPax),
-    walkIns: Number(row.walkIns),
-  }));
 }
 
 export type TEventStatsRow = {
@@ -465,7 +452,7 @@ export type TEventStatsRow = {
 };
 
 export async function eventStats(db: TDbOrTx, invitationId: string): Promise<TEventStatsRow[]> {
-  const rows = await db
+  return db
     .select({
       eventId: rsvps.eventId,
       hadir: sql<number>`count(*) filter (where ${rsvps.attendance} = 'hadir')::int`,
@@ -477,13 +464,6 @@ export async function eventStats(db: TDbOrTx, invitationId: string): Promise<TEv
     .innerJoin(guests, eq(guests.id, rsvps.guestId))
     .where(eq(rsvps.invitationId, invitationId))
     .groupBy(rsvps.eventId);
-  return rows.map((row) => ({
-    eventId: row.eventId,
-    hadir: Number(row.hadir),
-    hadirPax: Number(row.hadirPax),
-    tidakHadir: Number(row.tidakHadir),
-    ragu: Number(row.ragu),
-  }));
 }
 
 /** Guests invited to an event: those with no sessions chosen (every event) and those who chose it. */

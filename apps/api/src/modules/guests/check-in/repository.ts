@@ -112,7 +112,7 @@ export type TArrivalGroupRow = {
 };
 
 export async function arrivalsByGroup(db: TDbOrTx, invitationId: string): Promise<TArrivalGroupRow[]> {
-  const rows = await db
+  return db
     .select({
       group: guests.group,
       total: sql<number>`count(*)::int`,
@@ -125,12 +125,4 @@ export async function arrivalsByGroup(db: TDbOrTx, invitationId: string): Promis
     .where(eq(guests.invitationId, invitationId))
     .groupBy(guests.group)
     .orderBy(sql`${guests.group} asc nulls last`);
-  return rows.map((row) => ({
-    group: row.group,
-    total: Number(row.total),
-    checkedIn: Number(row.checkedIn),
-    pax: Number(row.pax),
-    expected: Number(row.expected),
-    walkIns: Number(row.walkIns),
-  }));
 }
