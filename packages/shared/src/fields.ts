@@ -25,6 +25,9 @@ function wholeNumber<TSchema extends z.ZodNumber | z.ZodCoercedNumber>(
 /** An instant in an answer: ISO 8601 text, as the server writes every time stamp. */
 export const ZTimestamp = z.string();
 
+/** A user account as another record's answer names it. */
+export const ZUserRef = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
 /** A whole number between min and max, sent as a number (JSON bodies). */
 export function count(label: string, min: number, max: number) {
   return wholeNumber(z.number({ error: `${label} harus berupa angka` }), label, min, max);

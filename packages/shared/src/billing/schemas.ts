@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, patchOf, text, ZTimestamp } from '../fields';
+import { count, patchOf, text, ZTimestamp, ZUserRef } from '../fields';
 import { listOf, listQuery, pagedOf, ZPaging } from '../list-query';
 import { INVITATION_LIMITS } from '../invitations/content';
 import { MAX_RUPIAH, formatRupiah, rupiah } from './money';
@@ -162,7 +162,7 @@ export const ZTransaction = z.object({
   paidAt: ZTimestamp.nullable(),
   rejectionReason: z.string().nullable(),
   /** Null once the account was deleted. */
-  user: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  user: ZUserRef.nullable(),
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,
 });

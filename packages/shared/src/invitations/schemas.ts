@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTimestamp } from '../fields';
+import { ZTimestamp, ZUserRef } from '../fields';
 import { listQuery, pagedOf, ZPaging } from '../list-query';
 import { ZInvitationContentDraft, PAGE_LANGUAGES, IMAGE_WIDTHS, MUSIC_MIME_TYPES } from './content';
 import { ATTENDANCE } from './public-forms';
@@ -273,7 +273,7 @@ export const ZAdminInvitationListQuery = invitationListQuery(ADMIN_INVITATION_SO
 export type TAdminInvitationListQuery = z.input<typeof ZAdminInvitationListQuery>;
 
 export const ZAdminInvitation = ZInvitationSummary.extend({
-  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  owner: ZUserRef,
   /**
    * The package the invitation is on: the one bought, or the default (free) package while nothing
    * was bought; null only while no package exists at all, which is the free allowance.

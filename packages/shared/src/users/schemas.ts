@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, ZTimestamp } from '../fields';
+import { text, ZTimestamp, ZUserRef } from '../fields';
 import { ROLES } from '../abilities';
 import { listOrder, listQuery, pagedOf, ZListSearch, ZPaging } from '../list-query';
 
@@ -101,11 +101,9 @@ export const ZAuditListQuery = ZPaging.extend({
 });
 export type TAuditListQuery = Partial<z.output<typeof ZAuditListQuery>>;
 
-export const ZAuditActor = z.object({ id: z.string(), name: z.string(), email: z.string() });
-
 export const ZAuditEntry = z.object({
   id: z.string(),
-  actor: ZAuditActor.nullable(),
+  actor: ZUserRef.nullable(),
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string().nullable(),
