@@ -55,6 +55,13 @@ describe('coupleNames', () => {
     expect(coupleNames({ couple: { groom: couple.groom } })).toBe('Dimas');
     expect(coupleNames({ couple: { bride: { fullName: ' ' }, groom: couple.groom } })).toBe('Dimas');
     expect(coupleNames({})).toBe('');
+    expect(coupleNames({ couple: { bride: { nickname: ' ' }, groom: { nickname: ' ' } } })).toBe('');
+    expect(coupleNames({ couple: { bride: { nickname: ' Rara ' }, groom: { nickname: ' Dimas ' } } })).toBe(
+      'Rara & Dimas',
+    );
+    expect(coupleNames({ couple: { bride: { fullName: ' Rara ' }, groom: { fullName: ' Dimas ' } } })).toBe(
+      'Rara & Dimas',
+    );
   });
 });
 
