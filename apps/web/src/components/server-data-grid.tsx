@@ -59,6 +59,8 @@ export function ServerDataGrid<R extends GridValidRowModel>({
         disableColumnFilter
         disableRowSelectionOnClick
         autoHeight
+        // Rows grow with what they hold: names, addresses and reasons wrap rather than hide.
+        getRowHeight={() => 'auto'}
         {...props}
         rows={list.data?.data ?? []}
         rowCount={list.data?.total ?? 0}

@@ -162,7 +162,6 @@ export function AuditLogTable({ userId, compact = false }: TProps) {
         list={log}
         aria-label={t('audit.title')}
         columns={columns}
-        getRowHeight={() => 'auto'}
         paging={paging}
         onPagingChange={setPaging}
         localeText={{ noRowsLabel: filtered ? t('audit.noResults') : t('audit.empty') }}

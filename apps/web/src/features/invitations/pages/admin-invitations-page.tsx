@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -24,6 +24,7 @@ import { ResetFiltersButton } from '../../../components/reset-filters-button';
 import { RowAction } from '../../../components/row-action';
 import { SearchField } from '../../../components/search-field';
 import { ServerDataGrid } from '../../../components/server-data-grid';
+import { useServerSort } from '../../../components/use-server-sort';
 import { useTableFilters } from '../../../components/use-table-filters';
 import { tryRequest } from '../../../lib/api-error';
 import { useAdminInvitations, type TAdminInvitationListQuery } from '../api/get-admin-invitations';
@@ -55,7 +56,7 @@ export default function AdminInvitationsPage() {
     { search: '', status: '' },
     20,
   );
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'updatedAt', sort: 'desc' }]);
+  const sort = useServerSort('updatedAt', sortFieldOf, firstPage);
   const [taking, setTaking] = useState<TAdminInvitation | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,8 +70,8 @@ export default function AdminInvitationsPage() {
     page: paging.page,
     perPage: paging.perPage,
     q,
-    sortBy: (sort[0] && sortFieldOf(sort[0].field)) || 'updatedAt',
-    orderBy: sort[0]?.sort ?? 'desc',
+    sortBy: sort.sortBy,
+    orderBy: sort.orderBy,
     status: (filters.status || undefined) as TAdminInvitationListQuery['status'],
   };
   const list = useAdminInvitations(query);
@@ -272,12 +273,7 @@ export default function AdminInvitationsPage() {
           list={list}
           aria-label={t('admin.title')}
           columns={columns}
-          getRowHeight={() => 'auto'}
-          sortModel={sort}
-          onSortModelChange={(model) => {
-            setSort(model.length ? model : [{ field: 'updatedAt', sort: 'desc' }]);
-            firstPage();
-          }}
+          {...sort.grid}
           paging={paging}
           onPagingChange={setPaging}
           localeText={{

@@ -2,8 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
-import { useState } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@undangin/shared/abilities';
 import {
@@ -16,14 +15,15 @@ import { FilterSelect } from '../../../components/filter-select';
 import { ResetFiltersButton } from '../../../components/reset-filters-button';
 import { SearchField } from '../../../components/search-field';
 import { ServerDataGrid } from '../../../components/server-data-grid';
+import { useServerSort } from '../../../components/use-server-sort';
 import { useTableFilters } from '../../../components/use-table-filters';
 import { useUsers } from '../api/get-users';
 import { StatusChips } from './status-chips';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
 type TSortField = (typeof USER_SORT_FIELDS)[number];
-const isSortField = (field: string): field is TSortField =>
-  (USER_SORT_FIELDS as readonly string[]).includes(field);
+const sortFieldOf = (field: string): TSortField | null =>
+  (USER_SORT_FIELDS as readonly string[]).includes(field) ? (field as TSortField) : null;
 
 /** The users, paged, searched, filtered and sorted by the API; a row opens the user's details. */
 export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
@@ -33,14 +33,13 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
     10,
   );
   const { role, status, confirmed } = filters;
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
-  const sortBy = sort[0] && isSortField(sort[0].field) ? sort[0].field : 'createdAt';
+  const sort = useServerSort('createdAt', sortFieldOf, firstPage);
   const query: TUserListQuery = {
     page: paging.page,
     perPage: paging.perPage,
     q,
-    sortBy,
-    orderBy: sort[0]?.sort ?? 'desc',
+    sortBy: sort.sortBy,
+    orderBy: sort.orderBy,
     role: (role || undefined) as TUserListQuery['role'],
     status: (status || undefined) as TUserListQuery['status'],
     confirmed: confirmed === '' ? undefined : confirmed === 'true',
@@ -128,12 +127,7 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
         list={users}
         aria-label={t('list.label')}
         columns={columns}
-        getRowHeight={() => 'auto'}
-        sortModel={sort}
-        onSortModelChange={(model) => {
-          setSort(model.length ? model : [{ field: 'createdAt', sort: 'desc' }]);
-          firstPage();
-        }}
+        {...sort.grid}
         paging={paging}
         onPagingChange={setPaging}
         localeText={{ noRowsLabel: filtered ? t('list.noResults') : t('list.empty') }}
