@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  MEDIA_MAX_BYTES,
   ZAdminInvitationAction,
   ZAdminInvitationList,
   ZAdminInvitationListQuery,
@@ -17,7 +18,7 @@ import {
   ZUploadedMedia,
   ZVersionConflict,
 } from '@undangin/shared';
-import { AppError, invalid } from '../../lib/errors';
+import { readOneFile } from '../../lib/read-one-file';
 import { routeSchemas } from '../../lib/route-schema';
 import { invitationsContext } from './context';
 import {
@@ -125,7 +126,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: onInvitation({ consumes: ['multipart/form-data'], response: { 201: ZUploadedMedia } }),
     },
     async (request, reply) => {
-      const bytes = await readUpload(request);
+      const bytes = await readOneFile(request, 'berkas', MEDIA_MAX_BYTES);
       return reply.status(201).send(await uploadMedia(contextOf(request), request.params.id, bytes));
     },
   );
@@ -170,29 +171,6 @@ function publishBlocked(err: PublishBlockedError) {
       ? { errors: err.options.errors }
       : {}),
   };
-}
-
-const TOO_LARGE = 'Ukuran berkas maksimal 10 MB';
-
-/** The one file of a multipart upload, whole; more than 10 MB is refused while it streams in. */
-async function readUpload(request: import('fastify').FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalid({ file: ['Kirim berkas sebagai multipart/form-data'] });
-  let file;
-  try {
-    file = await request.file();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, TOO_LARGE);
-    throw err;
-  }
-  if (!file) throw invalid({ file: ['Pilih berkas yang akan diunggah'] });
-  try {
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, TOO_LARGE, { errors: { file: [TOO_LARGE] } });
-    }
-    throw err;
-  }
 }
 
 export default invitationsRoutes;

@@ -15,7 +15,8 @@ import {
   ZProfileBody,
   ZProfileResponse,
 } from '@undangin/shared';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { readOneFile } from '../../lib/read-one-file';
 import { routeSchemas } from '../../lib/route-schema';
 import { sendDownload } from '../../lib/send-download';
 import { deleteAccount } from './account-deletion';
@@ -45,23 +46,6 @@ const PROFILE_SAVE_LIMIT = {
 };
 
 const { tagged, signedIn } = routeSchemas('profile');
-
-const TOO_LARGE = `Ukuran foto maksimal ${AVATAR_MAX_BYTES / 1024 / 1024} MB`;
-
-/** The one file of a multipart upload, whole; a larger one is refused while it streams in. */
-async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalid({ file: ['Kirim foto sebagai multipart/form-data'] });
-  try {
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
-    if (!file) throw invalid({ file: ['Pilih foto yang akan diunggah'] });
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, TOO_LARGE, { errors: { file: [TOO_LARGE] } });
-    }
-    throw err;
-  }
-}
 
 /** The account's own settings (design.md, API map: accounts): /profile and /profile-password. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -141,7 +125,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { x, y, size } = request.query;
       const crop = x !== undefined && y !== undefined && size !== undefined ? { x, y, size } : null;
-      return service.uploadAvatar(context(request), await readAvatarUpload(request), crop);
+      return service.uploadAvatar(
+        context(request),
+        await readOneFile(request, 'foto', AVATAR_MAX_BYTES),
+        crop,
+      );
     },
   );
 

@@ -12,7 +12,8 @@ import {
   ZTemplateList,
   ZUpdateTemplateBody,
 } from '@undangin/shared';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { readOneFile } from '../../lib/read-one-file';
 import { routeSchemas } from '../../lib/route-schema';
 import { reorderTemplates, templateOptions, setThumbnail, THUMBNAIL_FILE, THUMBNAIL_PREFIX } from './admin';
 import { contextOf } from './context';
@@ -86,7 +87,11 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = contextOf(request);
-      const row = await setThumbnail(ctx, request.params.id, await readThumbnail(request));
+      const row = await setThumbnail(
+        ctx,
+        request.params.id,
+        await readOneFile(request, 'gambar', TEMPLATE_THUMBNAIL_MAX_BYTES),
+      );
       return (await listTemplates(ctx)).find((template) => template.id === row.id)!;
     },
   );
@@ -117,21 +122,5 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-const TOO_LARGE = `Ukuran gambar maksimal ${TEMPLATE_THUMBNAIL_MAX_BYTES / 1024 / 1024} MB`;
-
-async function readThumbnail(request: import('fastify').FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalid({ file: ['Kirim gambar sebagai multipart/form-data'] });
-  try {
-    const file = await request.file({ limits: { fileSize: TEMPLATE_THUMBNAIL_MAX_BYTES } });
-    if (!file) throw invalid({ file: ['Pilih gambar yang akan diunggah'] });
-    return await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, TOO_LARGE, { errors: { file: [TOO_LARGE] } });
-    }
-    throw err;
-  }
-}
 
 export default templatesRoutes;
