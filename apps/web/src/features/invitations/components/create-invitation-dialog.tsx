@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -14,8 +13,13 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field';
 import { useNavigate } from 'react-router';
-import { INVITATION_LIMITS as L, PAGE_LANGUAGES, type TPageLanguage } from '@undangin/shared/invitations/content';
+import {
+  INVITATION_LIMITS as L,
+  PAGE_LANGUAGES,
+  type TPageLanguage,
+} from '@undangin/shared/invitations/content';
 import { SLUG_MAX, ZCreateInvitationBody, ZSlug } from '@undangin/shared/invitations/schemas';
 import { paths } from '../../../lib/paths';
 import { toApiProblem } from '../../../lib/api-error';
@@ -109,7 +113,14 @@ export function CreateInvitationDialog({ open, onClose, templateId = null }: TCr
   const templateList = (templates.data ?? []).filter((template) => template.active);
 
   return (
-    <Dialog open={open} onClose={close} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="create-invitation-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={phone}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="create-invitation-title"
+    >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
         <DialogTitle id="create-invitation-title">{t('create.title')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
@@ -152,24 +163,22 @@ export function CreateInvitationDialog({ open, onClose, templateId = null }: TCr
                 helperText={message(fieldState.error?.message) ?? t('create.slugHint')}
                 autoComplete="off"
                 slotProps={{
-                  input: { startAdornment: <InputAdornment position="start">{`${window.location.host}/u/`}</InputAdornment> },
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">{`${window.location.host}/u/`}</InputAdornment>
+                    ),
+                  },
                   htmlInput: { maxLength: SLUG_MAX, dir: 'ltr', autoCapitalize: 'none', spellCheck: false },
                 }}
               />
             )}
           />
-          <Controller
+          <SelectField
             control={form.control}
             name="pageLanguage"
-            render={({ field }) => (
-              <TextField {...field} select label={t('settings.pageLanguage')} helperText={t('settings.pageLanguageHint')}>
-                {PAGE_LANGUAGES.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {t(`settings.languages.${value}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={t('settings.pageLanguage')}
+            hint={t('settings.pageLanguageHint')}
+            options={PAGE_LANGUAGES.map((value) => ({ value, label: t(`settings.languages.${value}`) }))}
           />
           <Typography component="h3" variant="subtitle2">
             {t('templatePicker.label')}

@@ -5,10 +5,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   PACKAGE_TEMPLATE_TIERS,
@@ -18,6 +17,7 @@ import {
 } from '@undangin/shared/billing/schemas';
 import { SwitchField } from '../../../components/switch-field';
 import { toApiProblem } from '../../../lib/api-error';
+import { SelectField } from '../../../components/select-field';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useCreatePackage } from '../api/create-package';
@@ -124,18 +124,14 @@ export function PackageFormDialog({
                 slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
               />
             ))}
-            <Controller
+            <SelectField
               control={form.control}
               name="templateTier"
-              render={({ field }) => (
-                <TextField {...field} select label={t('admin.fields.templateTier')}>
-                  {PACKAGE_TEMPLATE_TIERS.map((tier) => (
-                    <MenuItem key={tier} value={tier}>
-                      {t(`admin.tiers.${tier}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label={t('admin.fields.templateTier')}
+              options={PACKAGE_TEMPLATE_TIERS.map((tier) => ({
+                value: tier,
+                label: t(`admin.tiers.${tier}`),
+              }))}
             />
           </Box>
           <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' } }}>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import {
 } from '@undangin/shared/billing/schemas';
 import { toApiProblem } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { SelectField } from '../../../components/select-field';
 import { translateMessage } from '../../../lib/i18n';
 import { CopyButton } from '../../transactions';
 import { useConfirmPayment } from '../api/confirm-payment';
@@ -126,30 +126,19 @@ export function ConfirmationForm({
           {errors.root.message}
         </Alert>
       )}
-      <Controller
+      <SelectField
         control={form.control}
         name="transactionId"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            select
-            required
-            label={t('confirmation.transaction')}
-            error={Boolean(errors.transactionId)}
-            helperText={message('transactionId')}
-            onChange={(event) => {
-              field.onChange(event);
-              const next = transactions.find((tx) => tx.id === event.target.value);
-              if (next) form.setValue('amount', String(next.amount));
-            }}
-          >
-            {transactions.map((tx) => (
-              <MenuItem key={tx.id} value={tx.id}>
-                {tx.invoiceNumber} · {tx.package.name} · {formatRupiah(tx.amount)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        required
+        label={t('confirmation.transaction')}
+        options={transactions.map((tx) => ({
+          value: tx.id,
+          label: `${tx.invoiceNumber} · ${tx.package.name} · ${formatRupiah(tx.amount)}`,
+        }))}
+        onPick={(id) => {
+          const next = transactions.find((tx) => tx.id === id);
+          if (next) form.setValue('amount', String(next.amount));
+        }}
       />
       {selected && (
         <Paper

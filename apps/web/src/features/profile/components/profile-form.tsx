@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '@undangin/shared/constants';
 import { ZProfileBody, type TProfile } from '@undangin/shared/profile/schemas';
@@ -17,6 +16,7 @@ import { PasswordField } from '../../../components/password-field';
 import { toApiProblem } from '../../../lib/api-error';
 import { switchLanguage } from '../../../lib/appearance';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { SelectField } from '../../../components/select-field';
 import { translateMessage } from '../../../lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -160,24 +160,16 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
               helperText={message('currentPassword') ?? t('form.currentPasswordHint')}
             />
           )}
-          <Controller
+          <SelectField
             control={form.control}
             name="language"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                select
-                label={t('form.language')}
-                error={Boolean(errors.language)}
-                helperText={message('language') ?? t('form.languageHint')}
-              >
-                {LOCALES.map((locale) => (
-                  <MenuItem key={locale} value={locale} lang={locale}>
-                    {t(`common:language.${locale}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={t('form.language')}
+            hint={t('form.languageHint')}
+            options={LOCALES.map((locale) => ({
+              value: locale,
+              label: t(`common:language.${locale}`),
+              lang: locale,
+            }))}
           />
           <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1 }}>
             <Button type="submit" variant="contained" loading={update.isPending}>

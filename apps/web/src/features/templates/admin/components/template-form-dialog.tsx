@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -25,6 +24,7 @@ import {
 } from '@undangin/shared/templates/schemas';
 import type { z } from 'zod';
 import { PictureButtons } from '../../../../components/picture-buttons';
+import { SelectField } from '../../../../components/select-field';
 import { SwitchField } from '../../../../components/switch-field';
 import { toApiProblem } from '../../../../lib/api-error';
 import { translateMessage } from '../../../../lib/i18n';
@@ -87,6 +87,7 @@ export function TemplateFormDialog({ template, open, options, nextSortOrder, onC
   const fontUrls = useMemo(() => new Map(options.fonts.map((f) => [f.family, f.url])), [options.fonts]);
   const { errors } = form.formState;
   const message = (text: string | undefined) => (text ? translateMessage(text) : undefined);
+  const fontOptions = options.fonts.map((font) => ({ value: font.family, label: font.family }));
 
   const applyDesignDefaults = (componentId: string) => {
     const chosen = options.designs.find((d) => d.id === componentId);
@@ -152,18 +153,14 @@ export function TemplateFormDialog({ template, open, options, nextSortOrder, onC
                 error={Boolean(errors.category)}
                 helperText={message(errors.category?.message)}
               />
-              <Controller
+              <SelectField
                 control={form.control}
                 name="tier"
-                render={({ field }) => (
-                  <TextField {...field} select label={t('templateAdmin.fields.tier')}>
-                    {TEMPLATE_TIERS.map((tier) => (
-                      <MenuItem key={tier} value={tier}>
-                        {t(`templateAdmin.tiers.${tier}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label={t('templateAdmin.fields.tier')}
+                options={TEMPLATE_TIERS.map((tier) => ({
+                  value: tier,
+                  label: t(`templateAdmin.tiers.${tier}`),
+                }))}
               />
               <TextField
                 {...form.register('description')}
@@ -174,28 +171,15 @@ export function TemplateFormDialog({ template, open, options, nextSortOrder, onC
                 helperText={message(errors.description?.message)}
                 sx={{ gridColumn: '1 / -1' }}
               />
-              <Controller
+              <SelectField
                 control={form.control}
                 name="component"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    select
-                    label={t('templateAdmin.fields.component')}
-                    error={Boolean(errors.component)}
-                    helperText={message(errors.component?.message) ?? t('templateAdmin.fields.componentHint')}
-                    onChange={(event) => {
-                      field.onChange(event);
-                      if (!template) applyDesignDefaults(event.target.value);
-                    }}
-                  >
-                    {options.designs.map((d) => (
-                      <MenuItem key={d.id} value={d.id}>
-                        {d.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label={t('templateAdmin.fields.component')}
+                hint={t('templateAdmin.fields.componentHint')}
+                options={options.designs.map((d) => ({ value: d.id, label: d.name }))}
+                onPick={(id) => {
+                  if (!template) applyDesignDefaults(id);
+                }}
               />
               <SwitchField
                 control={form.control}
@@ -277,25 +261,12 @@ export function TemplateFormDialog({ template, open, options, nextSortOrder, onC
 
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {(['display', 'body'] as const).map((key) => (
-                <Controller
+                <SelectField
                   key={key}
                   control={form.control}
                   name={`fonts.${key}`}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      {...field}
-                      select
-                      label={t(`templateAdmin.fonts.${key}`)}
-                      error={Boolean(fieldState.error)}
-                      helperText={message(fieldState.error?.message)}
-                    >
-                      {options.fonts.map((font) => (
-                        <MenuItem key={font.family} value={font.family}>
-                          {font.family}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
+                  label={t(`templateAdmin.fonts.${key}`)}
+                  options={fontOptions}
                 />
               ))}
             </Box>
