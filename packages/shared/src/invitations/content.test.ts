@@ -114,6 +114,7 @@ describe('ZInvitationContent', () => {
 describe('ZInvitationContentDraft', () => {
   it('accepts an empty draft and a half-filled one', () => {
     expect(ZInvitationContentDraft.safeParse({}).success).toBe(true);
+    expect(ZInvitationContentDraft.safeParse({ events: [] }).success).toBe(true);
     const half = { couple: { bride: { nickname: 'Rara' } }, events: [{ id: 'e1', venue: 'Balai' }] };
     expect(ZInvitationContentDraft.safeParse(half).success).toBe(true);
   });
