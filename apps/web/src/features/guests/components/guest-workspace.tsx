@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TGuest, TGuestFilters, TGuestSortField } from '@undangin/shared/guests/schemas';
 import { AlertLink } from '../../../components/alert-link';
 import { paths } from '../../../lib/paths';
+import { LoadError } from '../../../components/load-error';
 import { toApiProblem } from '../../../lib/api-error';
 import { useDeleteGuest } from '../api/delete-guest';
 import { useGuestStats } from '../api/get-guest-stats';
@@ -224,15 +225,7 @@ export function GuestWorkspace({
           onExport={() => setDialog({ kind: 'export', ids: selectedIds })}
         />
       )}
-      {list.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={<Button onClick={() => void list.refetch()}>{t('actions.retry')}</Button>}
-        >
-          {toApiProblem(list.error).message}
-        </Alert>
-      )}
+      <LoadError load={list} retryLabel={t('actions.retry')} sx={{ mb: 2 }} />
       {list.data && list.data.total === 0 && !q && Object.keys(filters).length === 0 ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('table.empty')}

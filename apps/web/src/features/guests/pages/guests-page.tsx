@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { toApiProblem } from '../../../lib/api-error';
+import { LoadError } from '../../../components/load-error';
 import { GuestWorkspace, type TWorkspaceAction } from '../components/guest-workspace';
 import { useChosenInvitation } from '../components/invitation-switcher';
 
@@ -28,14 +27,7 @@ export default function GuestsPage() {
     <>
       <PageHeader title={t('title')} subtitle={t('description')} actions={switcher} />
       {invitations.isPending && <Skeleton variant="rounded" height={320} aria-busy="true" />}
-      {invitations.isError && (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void invitations.refetch()}>{t('actions.retry')}</Button>}
-        >
-          {toApiProblem(invitations.error).message}
-        </Alert>
-      )}
+      <LoadError load={invitations} retryLabel={t('actions.retry')} />
       {invitations.data && !selected && (
         <EmptyState
           title={t('empty.title')}

@@ -11,13 +11,21 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import type { TServerPaging } from '../../../components/server-data-grid';
 import { SearchField } from '../../../components/search-field';
-import { toApiProblem, tryRequest } from '../../../lib/api-error';
+import { LoadError } from '../../../components/load-error';
+import { tryRequest } from '../../../lib/api-error';
 import { useDeleteInvitation } from '../api/delete-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CreateInvitationDialog } from '../components/create-invitation-dialog';
 import { InvitationCard } from '../components/invitation-card';
 import { ListPagination } from '../components/list-pagination';
+
+/** The cards' grid, which the placeholders shown while loading take too. */
+const CARD_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+} as const;
 
 /**
  * /invitations, "Buat Undangan": the user's invitations as cards, a new one, and deleting with a
@@ -47,18 +55,15 @@ export default function InvitationsPage() {
 
   const data = list.data;
   const empty = data && data.total === 0 && q === '';
+  const createButton = (
+    <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
+      {t('list.new')}
+    </Button>
+  );
 
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t('description')}
-        actions={
-          <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
-            {t('list.new')}
-          </Button>
-        }
-      />
+      <PageHeader title={t('title')} subtitle={t('description')} actions={createButton} />
       {!empty && (
         <SearchField
           label={t('list.search')}
@@ -70,50 +75,18 @@ export default function InvitationsPage() {
           sx={{ mb: 2, maxWidth: 360, width: '100%' }}
         />
       )}
-      {list.isError && (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void list.refetch()}>{t('actions.retry')}</Button>}
-        >
-          {toApiProblem(list.error).message}
-        </Alert>
-      )}
+      <LoadError load={list} retryLabel={t('actions.retry')} />
       {list.isPending && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
-          }}
-          aria-busy="true"
-        >
+        <Box sx={CARD_GRID} aria-busy="true">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={220} />
           ))}
         </Box>
       )}
-      {empty && (
-        <EmptyState
-          title={t('list.emptyTitle')}
-          text={t('list.emptyText')}
-          action={
-            <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
-              {t('list.new')}
-            </Button>
-          }
-        />
-      )}
+      {empty && <EmptyState title={t('list.emptyTitle')} text={t('list.emptyText')} action={createButton} />}
       {data && data.total === 0 && q !== '' && <Alert severity="info">{t('list.noResults', { q })}</Alert>}
       {data && data.data.length > 0 && (
-        <Box
-          component="section"
-          aria-label={t('list.label')}
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
-          }}
-        >
+        <Box component="section" aria-label={t('list.label')} sx={CARD_GRID}>
           {data.data.map((invitation) => (
             <InvitationCard key={invitation.id} invitation={invitation} onDelete={setDeleting} />
           ))}
