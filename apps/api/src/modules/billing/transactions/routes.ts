@@ -8,6 +8,7 @@ import {
   ZTransactionListQuery,
 } from '@undangin/shared';
 import { routeSchemas, ZIdParams } from '../../../lib/route-schema';
+import { MANAGE, READ } from './access';
 import * as service from './service';
 
 const { tagged, taggedOn } = routeSchemas('transactions');
@@ -16,8 +17,6 @@ const onTransaction = taggedOn(ZIdParams);
 const listSchema = tagged({ querystring: ZTransactionListQuery, response: { 200: ZTransactionList } });
 /** A route on one transaction answers with the transaction as it now stands. */
 const oneTransaction = onTransaction({ response: { 200: ZTransactionDetail } });
-const READ = { access: { action: 'read', subject: 'transaksi' } } as const;
-const MANAGE = { access: { action: 'manage', subject: 'transaksi' } } as const;
 /**
  * Orders per account, counted in the app's rate-limit store (Redis when configured, so across
  * processes). Each order draws an invoice number and a unique code; a person needs a few at most.
