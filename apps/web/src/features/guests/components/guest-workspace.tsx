@@ -48,6 +48,25 @@ type TDialog =
   | { kind: 'delete'; guest: TGuest }
   | null;
 
+/** The toolbar's other dialogs; sending and the message templates wait for the message settings. */
+const TOOLS: { label: string; icon: typeof Add; dialog: TDialog; needsMessages?: boolean }[] = [
+  { label: 'import', icon: UploadFileOutlined, dialog: { kind: 'import' } },
+  {
+    label: 'sendMode',
+    icon: SendOutlined,
+    dialog: { kind: 'sending', mode: 'invitation' },
+    needsMessages: true,
+  },
+  {
+    label: 'reminderMode',
+    icon: NotificationsActiveOutlined,
+    dialog: { kind: 'sending', mode: 'reminder' },
+    needsMessages: true,
+  },
+  { label: 'messages', icon: TextsmsOutlined, dialog: { kind: 'messages' }, needsMessages: true },
+  { label: 'export', icon: DownloadOutlined, dialog: { kind: 'export', ids: [] } },
+];
+
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /** One invitation's guest list with everything done to it: the list, tracking, adding, import, sending. */
@@ -149,44 +168,17 @@ export function GuestWorkspace({
         >
           {t('actions.addGuest')}
         </Button>
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileOutlined />}
-          onClick={() => setDialog({ kind: 'import' })}
-        >
-          {t('actions.import')}
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<SendOutlined />}
-          onClick={() => setDialog({ kind: 'sending', mode: 'invitation' })}
-          disabled={!messages.data}
-        >
-          {t('actions.sendMode')}
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<NotificationsActiveOutlined />}
-          onClick={() => setDialog({ kind: 'sending', mode: 'reminder' })}
-          disabled={!messages.data}
-        >
-          {t('actions.reminderMode')}
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<TextsmsOutlined />}
-          onClick={() => setDialog({ kind: 'messages' })}
-          disabled={!messages.data}
-        >
-          {t('actions.messages')}
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadOutlined />}
-          onClick={() => setDialog({ kind: 'export', ids: [] })}
-        >
-          {t('actions.export')}
-        </Button>
+        {TOOLS.map(({ label, icon: Icon, dialog, needsMessages }) => (
+          <Button
+            key={label}
+            variant="outlined"
+            startIcon={<Icon />}
+            onClick={() => setDialog(dialog)}
+            disabled={needsMessages && !messages.data}
+          >
+            {t(`actions.${label}`)}
+          </Button>
+        ))}
         <Button component={RouterLink} to={paths.guestsCheckIn(invitationId)} startIcon={<QrCodeScanner />}>
           {t('actions.checkIn')}
         </Button>
