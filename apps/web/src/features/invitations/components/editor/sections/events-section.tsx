@@ -1,6 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,6 +19,7 @@ import { newItemId, type TEditorValues } from '../../../lib/editor-form';
 import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { useEditorContext } from '../editor-context';
 import { EditorSection } from '../editor-section';
+import { MoveButtons } from '../move-buttons';
 import { NumberInput, SelectInput, TextInput, UrlInput, useFieldError, type TEditorPath } from '../fields';
 
 const SHRINK = { inputLabel: { shrink: true } } as const;
@@ -136,22 +135,13 @@ export function EventsSection() {
               {t('events.number', { number: index + 1 })}:{' '}
               {eventTitle(t, events[index]?.kind, events[index]?.customName)}
             </Typography>
-            <IconButton
-              aria-label={t('events.moveUp')}
-              onClick={() => move(index, index - 1)}
-              disabled={index === 0}
-              size="small"
-            >
-              <ArrowUpward fontSize="small" />
-            </IconButton>
-            <IconButton
-              aria-label={t('events.moveDown')}
-              onClick={() => move(index, index + 1)}
-              disabled={index === fields.length - 1}
-              size="small"
-            >
-              <ArrowDownward fontSize="small" />
-            </IconButton>
+            <MoveButtons
+              index={index}
+              count={fields.length}
+              move={move}
+              upLabel={t('events.moveUp')}
+              downLabel={t('events.moveDown')}
+            />
             <IconButton
               aria-label={t('events.remove')}
               onClick={() => setRemoving(index)}

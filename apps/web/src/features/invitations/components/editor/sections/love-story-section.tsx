@@ -1,6 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { INVITATION_LIMITS as L } from '@undangin/shared/invitations/content';
 import { newItemId, type TEditorValues } from '../../../lib/editor-form';
 import { EditorSection } from '../editor-section';
+import { MoveButtons } from '../move-buttons';
 import { TextInput, type TEditorPath } from '../fields';
 import { ImageField } from '../image-field';
 
@@ -31,17 +30,13 @@ export function LoveStorySection() {
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
                 {t('story.number', { number: index + 1 })}
               </Typography>
-              <IconButton aria-label={t('story.moveUp')} onClick={() => move(index, index - 1)} disabled={index === 0} size="small">
-                <ArrowUpward fontSize="small" />
-              </IconButton>
-              <IconButton
-                aria-label={t('story.moveDown')}
-                onClick={() => move(index, index + 1)}
-                disabled={index === fields.length - 1}
-                size="small"
-              >
-                <ArrowDownward fontSize="small" />
-              </IconButton>
+              <MoveButtons
+                index={index}
+                count={fields.length}
+                move={move}
+                upLabel={t('story.moveUp')}
+                downLabel={t('story.moveDown')}
+              />
               <IconButton aria-label={t('story.remove')} onClick={() => remove(index)} color="error" size="small">
                 <DeleteOutlined fontSize="small" />
               </IconButton>
