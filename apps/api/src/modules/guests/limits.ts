@@ -2,6 +2,7 @@ import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { allowanceFor } from '../invitations/entitlements';
 import { ERROR_CODES } from '@undangin/shared';
+import { countGuests } from './repository';
 
 type TInvitationRef = { id: string; createdAt: Date };
 
@@ -23,6 +24,12 @@ export function fitsGuestLimit(limit: number, current: number, adding: number): 
 /** Refuses guests that would go past the limit: 409 LIMIT_REACHED, saying how many still fit. */
 export function assertGuestRoom(limit: number, current: number, adding: number): void {
   if (!fitsGuestLimit(limit, current, adding)) throw guestLimitError(limit, current, adding);
+}
+
+/** Refuses one more guest once the package is full: a guest added by hand, or a walk-in at the door. */
+export async function assertRoomForOne(db: TDbOrTx, invitation: TInvitationRef): Promise<void> {
+  const [limit, current] = await Promise.all([guestLimitFor(db, invitation), countGuests(db, invitation.id)]);
+  assertGuestRoom(limit, current, 1);
 }
 
 /** A guest arriving with more people than their quota: the door asks for a confirmation first. */

@@ -24,7 +24,7 @@ import type { TDbOrTx } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { ownedGuest, ownedInvitation, type TGuestsContext } from './context';
 import { newGuestCode } from './codes';
-import { assertGuestRoom, guestLimitFor } from './limits';
+import { assertRoomForOne, guestLimitFor } from './limits';
 import { guestFilterWhere } from './list-query-repository';
 import { contentOf, personalLink, toGuest } from './presenter';
 import { extendedErasureDate, erasureDate, toPrivacy } from './privacy';
@@ -119,11 +119,7 @@ export async function createGuest(
     const invitation = (await repo.lockInvitation(tx, owned.id))!;
     const content = contentOf(invitation);
     checkInvitedEvents(content, input.invitedEventIds);
-    const [limit, current] = await Promise.all([
-      guestLimitFor(tx, invitation),
-      repo.countGuests(tx, invitation.id),
-    ]);
-    assertGuestRoom(limit, current, 1);
+    await assertRoomForOne(tx, invitation);
     if (input.phone) await assertPhoneFree(tx, invitation.id, input.phone);
     const [row] = await repo.insertGuests(tx, [
       {

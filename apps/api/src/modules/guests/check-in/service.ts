@@ -13,13 +13,7 @@ import type { TDb } from '../../../db/client';
 import { AppError, invalid, notFound } from '../../../lib/errors';
 import { notify } from '../../notifications/service';
 import { codeFromScan, newGuestCode } from '../codes';
-import {
-  assertGuestRoom,
-  checkInAllowedFor,
-  checkInNotAllowedError,
-  exceedsQuota,
-  guestLimitFor,
-} from '../limits';
+import { assertRoomForOne, checkInAllowedFor, checkInNotAllowedError, exceedsQuota } from '../limits';
 import { contentOf, toCheckInGuest } from '../presenter';
 import * as guestsRepo from '../repository';
 import * as repo from './repository';
@@ -136,11 +130,7 @@ export async function walkIn(ctx: TDoorContext, body: TWalkIn): Promise<TCheckIn
   const input = ZWalkIn.parse(body);
   const row = await ctx.db.transaction(async (tx) => {
     const invitation = (await guestsRepo.lockInvitation(tx, ctx.invitation.id))!;
-    const [limit, current] = await Promise.all([
-      guestLimitFor(tx, invitation),
-      guestsRepo.countGuests(tx, invitation.id),
-    ]);
-    assertGuestRoom(limit, current, 1);
+    await assertRoomForOne(tx, invitation);
     if (input.phone && (await guestsRepo.findGuestByPhone(tx, invitation.id, input.phone))) {
       throw invalid({ phone: ['Nomor ini sudah terdaftar; cari tamu itu dengan namanya'] });
     }
