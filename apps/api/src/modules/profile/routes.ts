@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
   ZApiError,
@@ -15,7 +14,7 @@ import {
   ZProfileBody,
   ZProfileResponse,
 } from '@undangin/shared';
-import { notFound } from '../../lib/errors';
+import { sendPublicImage, ZImageFileParams } from '../../lib/public-image';
 import { readOneFile } from '../../lib/read-one-file';
 import { routeSchemas } from '../../lib/route-schema';
 import { sendDownload } from '../../lib/send-download';
@@ -46,6 +45,7 @@ const PROFILE_SAVE_LIMIT = {
 };
 
 const { tagged, signedIn } = routeSchemas('profile');
+const AVATARS = { prefix: AVATAR_PREFIX, name: AVATAR_FILE, missing: 'Foto tidak ditemukan' };
 
 /** The account's own settings (design.md, API map: accounts): /profile and /profile-password. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -147,19 +147,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/avatars/:file',
     {
       config: { access: 'public' },
-      schema: tagged({ summary: 'A profile photo', params: z.object({ file: z.string().max(64) }) }),
+      schema: tagged({ summary: 'A profile photo', params: ZImageFileParams }),
     },
-    async (request, reply) => {
-      if (!AVATAR_FILE.test(request.params.file)) throw notFound('Foto tidak ditemukan');
-      const stored = await app.storage.get(`${AVATAR_PREFIX}${request.params.file}`);
-      if (!stored) throw notFound('Foto tidak ditemukan');
-      // A new photo gets a new name, so a photo never changes under its address.
-      return reply
-        .header('content-type', 'image/webp')
-        .header('content-length', stored.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(stored.stream());
-    },
+    async (request, reply) => sendPublicImage(reply, app.storage, AVATARS, request.params.file),
   );
 
   app.get(

@@ -12,7 +12,7 @@ import {
   ZTemplateList,
   ZUpdateTemplateBody,
 } from '@undangin/shared';
-import { notFound } from '../../lib/errors';
+import { sendPublicImage, ZImageFileParams } from '../../lib/public-image';
 import { readOneFile } from '../../lib/read-one-file';
 import { routeSchemas } from '../../lib/route-schema';
 import { reorderTemplates, templateOptions, setThumbnail, THUMBNAIL_FILE, THUMBNAIL_PREFIX } from './admin';
@@ -21,6 +21,7 @@ import { createTemplate, listTemplates, removeTemplate, updateTemplate } from '.
 
 const { tagged, signedIn, signedInOn } = routeSchemas('templates');
 const onTemplate = signedInOn(ZTemplateIdParams);
+const THUMBNAILS = { prefix: THUMBNAIL_PREFIX, name: THUMBNAIL_FILE, missing: 'Gambar tidak ditemukan' };
 
 /** The template collection and its administration (design.md, API map: templates). */
 const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -109,17 +110,8 @@ const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the collection's <img> sends no bearer token; the random name is the file's only address.
   app.get(
     '/files/template-thumbnails/:file',
-    { config: { access: 'public' }, schema: tagged({ params: z.object({ file: z.string().max(64) }) }) },
-    async (request, reply) => {
-      if (!THUMBNAIL_FILE.test(request.params.file)) throw notFound('Gambar tidak ditemukan');
-      const stored = await app.storage.get(`${THUMBNAIL_PREFIX}${request.params.file}`);
-      if (!stored) throw notFound('Gambar tidak ditemukan');
-      return reply
-        .header('content-type', 'image/webp')
-        .header('content-length', stored.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(stored.stream());
-    },
+    { config: { access: 'public' }, schema: tagged({ params: ZImageFileParams }) },
+    async (request, reply) => sendPublicImage(reply, app.storage, THUMBNAILS, request.params.file),
   );
 };
 
