@@ -597,3 +597,42 @@ describe('ZInvitationContent, patterns anchored at both ends', () => {
     ]);
   });
 });
+
+describe('ZInvitationContent, the smaller sections', () => {
+  it('trims the date and the times it reads', () => {
+    const parsed = ZInvitationContent.parse(
+      withEvent({ date: ' 2026-06-14 ', startTime: ' 08:00', endTime: '10:00 ' }),
+    );
+    expect(parsed.events[0]).toMatchObject({ date: '2026-06-14', startTime: '08:00', endTime: '10:00' });
+  });
+
+  it('keeps a love-story entry’s fields and holds each to its length', () => {
+    const entry = {
+      id: 's1',
+      date: 'Juni 2020',
+      title: 'Pertama bertemu',
+      text: 'Di kampus.',
+      photo: { key: 'inv/s1.webp' },
+    };
+    expect(ZInvitationContent.parse({ ...complete, loveStory: [entry] }).loveStory).toEqual([entry]);
+    expect(issuesOf({ ...complete, loveStory: [{ title: 't'.repeat(81) }] })).toEqual([
+      { path: 'loveStory.0.title', message: 'Judul cerita maksimal 80 karakter' },
+    ]);
+  });
+
+  it('keeps the gift address and holds each field to its length', () => {
+    const giftAddress = { recipient: 'Rara', address: 'Jl. Melati 5, Yogyakarta' };
+    expect(ZInvitationContent.parse({ ...complete, giftAddress }).giftAddress).toEqual(giftAddress);
+    expect(issuesOf({ ...complete, giftAddress: { recipient: 'r'.repeat(101) } })).toEqual([
+      { path: 'giftAddress.recipient', message: 'Nama penerima kado maksimal 100 karakter' },
+    ]);
+  });
+
+  it('asks for a full name when a partner has only a nickname', () => {
+    const nicknames = { ...complete, couple: { bride: { nickname: 'Rara' }, groom: { nickname: 'Dimas' } } };
+    expect(missingForPublish(nicknames as never, 'minimalis')).toEqual([
+      'Nama lengkap mempelai wanita belum diisi.',
+      'Nama lengkap mempelai pria belum diisi.',
+    ]);
+  });
+});
