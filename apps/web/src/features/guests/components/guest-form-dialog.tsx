@@ -119,41 +119,36 @@ export function GuestFormDialog({
             name="salutation"
             options={SALUTATION_PRESETS}
             label={t('form.salutation')}
-            error={Boolean(errors.salutation)}
-            helperText={message('salutation') ?? t('form.salutationHint')}
+            {...fieldError(errors.salutation?.message, t('form.salutationHint'))}
           />
           <TextField
             {...form.register('phone')}
             label={t('form.phone')}
             type="tel"
-            error={Boolean(errors.phone)}
-            helperText={message('phone') ?? t('form.phoneHint')}
+            {...fieldError(errors.phone?.message, t('form.phoneHint'))}
             slotProps={{ htmlInput: { maxLength: GUEST_LIMITS.phoneInput, dir: 'ltr', inputMode: 'tel' } }}
           />
           <TextField
             {...form.register('email')}
             label={t('form.email')}
             type="email"
-            error={Boolean(errors.email)}
-            helperText={message('email')}
+            {...fieldError(errors.email?.message)}
           />
           <SuggestingField
             control={form.control}
             name="group"
             options={groups}
             label={t('form.group')}
-            error={Boolean(errors.group)}
-            helperText={message('group') ?? t('form.groupHint')}
+            {...fieldError(errors.group?.message, t('form.groupHint'))}
           />
           <TextField
             {...form.register('quota', { valueAsNumber: true })}
             label={t('form.quota')}
             type="number"
-            error={Boolean(errors.quota)}
-            helperText={
-              message('quota') ??
-              t('form.quotaHint', { min: GUEST_LIMITS.quotaMin, max: GUEST_LIMITS.quotaMax })
-            }
+            {...fieldError(
+              errors.quota?.message,
+              t('form.quotaHint', { min: GUEST_LIMITS.quotaMin, max: GUEST_LIMITS.quotaMax }),
+            )}
             slotProps={{ htmlInput: { min: GUEST_LIMITS.quotaMin, max: GUEST_LIMITS.quotaMax } }}
           />
           {events.length > 1 && (
@@ -191,8 +186,7 @@ export function GuestFormDialog({
             label={t('form.notes')}
             multiline
             minRows={2}
-            error={Boolean(errors.notes)}
-            helperText={message('notes')}
+            {...fieldError(errors.notes?.message)}
             slotProps={{ htmlInput: { maxLength: GUEST_LIMITS.notes } }}
           />
         </DialogContent>
@@ -221,7 +215,7 @@ function SuggestingField({
   options: readonly string[];
   label: string;
   error: boolean;
-  helperText: string;
+  helperText?: string;
 }) {
   return (
     <Controller

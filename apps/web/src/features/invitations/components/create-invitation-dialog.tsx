@@ -23,6 +23,7 @@ import {
 import { SLUG_MAX, ZCreateInvitationBody, ZSlug } from '@undangin/shared/invitations/schemas';
 import { paths } from '../../../lib/paths';
 import { toApiProblem } from '../../../lib/api-error';
+import { fieldError } from '../../../lib/field-error';
 import { translateMessage } from '../../../lib/i18n';
 import { useTemplates } from '../../templates';
 import { useCreateInvitation } from '../api/create-invitation';
@@ -132,8 +133,7 @@ export function CreateInvitationDialog({ open, onClose, templateId = null }: TCr
             <TextField
               {...form.register('content.couple.bride.fullName', { onChange: followNames })}
               label={t('create.brideName')}
-              error={Boolean(errors.content?.couple?.bride?.fullName)}
-              helperText={message(errors.content?.couple?.bride?.fullName?.message)}
+              {...fieldError(errors.content?.couple?.bride?.fullName?.message)}
               slotProps={{ htmlInput: { maxLength: L.fullName } }}
               autoComplete="off"
               autoFocus
@@ -141,8 +141,7 @@ export function CreateInvitationDialog({ open, onClose, templateId = null }: TCr
             <TextField
               {...form.register('content.couple.groom.fullName', { onChange: followNames })}
               label={t('create.groomName')}
-              error={Boolean(errors.content?.couple?.groom?.fullName)}
-              helperText={message(errors.content?.couple?.groom?.fullName?.message)}
+              {...fieldError(errors.content?.couple?.groom?.fullName?.message)}
               slotProps={{ htmlInput: { maxLength: L.fullName } }}
               autoComplete="off"
             />
@@ -159,8 +158,7 @@ export function CreateInvitationDialog({ open, onClose, templateId = null }: TCr
                 }}
                 label={t('slug.label')}
                 required
-                error={Boolean(fieldState.error)}
-                helperText={message(fieldState.error?.message) ?? t('create.slugHint')}
+                {...fieldError(fieldState.error?.message, t('create.slugHint'))}
                 autoComplete="off"
                 slotProps={{
                   input: {

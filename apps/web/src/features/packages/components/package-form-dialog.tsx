@@ -17,9 +17,9 @@ import {
 } from '@undangin/shared/billing/schemas';
 import { SwitchField } from '../../../components/switch-field';
 import { toApiProblem } from '../../../lib/api-error';
+import { fieldError } from '../../../lib/field-error';
 import { SelectField } from '../../../components/select-field';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { translateMessage } from '../../../lib/i18n';
 import { useCreatePackage } from '../api/create-package';
 import { useUpdatePackage } from '../api/update-package';
 
@@ -64,11 +64,6 @@ export function PackageFormDialog({
     values: pkg ? { ...EMPTY, ...pkg } : EMPTY,
   });
   const { errors } = form.formState;
-  const message = (field: keyof TForm) => {
-    const text = errors[field]?.message;
-    return text ? translateMessage(text) : undefined;
-  };
-
   const submit = form.handleSubmit(async (values) => {
     try {
       if (pkg) await update.mutateAsync({ id: pkg.id, body: values });
@@ -92,15 +87,13 @@ export function PackageFormDialog({
               {...form.register('name')}
               label={t('admin.fields.name')}
               required
-              error={Boolean(errors.name)}
-              helperText={message('name')}
+              {...fieldError(errors.name?.message)}
             />
             <TextField
               {...form.register('code')}
               label={t('admin.fields.code')}
               required
-              error={Boolean(errors.code)}
-              helperText={message('code') ?? t('admin.fields.codeHint')}
+              {...fieldError(errors.code?.message, t('admin.fields.codeHint'))}
             />
           </Box>
           <TextField
@@ -108,8 +101,7 @@ export function PackageFormDialog({
             label={t('admin.fields.description')}
             multiline
             minRows={2}
-            error={Boolean(errors.description)}
-            helperText={message('description')}
+            {...fieldError(errors.description?.message)}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
             {NUMBERS.map((field) => (
@@ -119,8 +111,7 @@ export function PackageFormDialog({
                 type="number"
                 label={t(`admin.fields.${field}`)}
                 disabled={field === 'price' && pkg?.isDefault}
-                error={Boolean(errors[field])}
-                helperText={message(field)}
+                {...fieldError(errors[field]?.message)}
                 slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
               />
             ))}

@@ -22,6 +22,7 @@ import {
   type TTransaction,
 } from '@undangin/shared/billing/schemas';
 import { toApiProblem } from '../../../lib/api-error';
+import { fieldError } from '../../../lib/field-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { SelectField } from '../../../components/select-field';
 import { translateMessage } from '../../../lib/i18n';
@@ -162,23 +163,20 @@ export function ConfirmationForm({
           label={t('confirmation.bankName')}
           placeholder={t('confirmation.bankNameExample')}
           autoComplete="off"
-          error={Boolean(errors.bankName)}
-          helperText={message('bankName')}
+          {...fieldError(errors.bankName?.message)}
         />
         <TextField
           {...form.register('accountHolder')}
           required
           label={t('confirmation.accountHolder')}
           autoComplete="name"
-          error={Boolean(errors.accountHolder)}
-          helperText={message('accountHolder') ?? t('confirmation.accountHolderHint')}
+          {...fieldError(errors.accountHolder?.message, t('confirmation.accountHolderHint'))}
         />
         <TextField
           {...form.register('amount')}
           required
           label={t('confirmation.amount')}
-          error={Boolean(errors.amount)}
-          helperText={message('amount') ?? t('confirmation.amountHint')}
+          {...fieldError(errors.amount?.message, t('confirmation.amountHint'))}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <TextField
@@ -186,8 +184,7 @@ export function ConfirmationForm({
           required
           type="date"
           label={t('confirmation.transferDate')}
-          error={Boolean(errors.transferDate)}
-          helperText={message('transferDate')}
+          {...fieldError(errors.transferDate?.message)}
           // The same last day the API accepts: today in Papua, so a couple there is never refused theirs.
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latestIndonesianDate(new Date()) } }}
         />

@@ -14,10 +14,10 @@ import { ZProfileBody, type TProfile } from '@undangin/shared/profile/schemas';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
 import { toApiProblem } from '../../../lib/api-error';
+import { fieldError } from '../../../lib/field-error';
 import { switchLanguage } from '../../../lib/appearance';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { SelectField } from '../../../components/select-field';
-import { translateMessage } from '../../../lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
 
 type TValues = z.input<typeof ZProfileBody>;
@@ -48,10 +48,6 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
   // Any address other than the one the account signs in with is a request to move it.
   const email = useWatch({ control: form.control, name: 'email' });
   const movesEmail = email.trim().toLowerCase() !== userData.email;
-  const message = (field: (typeof ERROR_FIELDS)[number]) => {
-    const text = errors[field]?.message;
-    return text ? translateMessage(text) : undefined;
-  };
 
   const save = async (body: z.output<typeof ZProfileBody>) => {
     setNotice(null);
@@ -127,8 +123,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             label={t('form.name')}
             required
             autoComplete="name"
-            error={Boolean(errors.name)}
-            helperText={message('name')}
+            {...fieldError(errors.name?.message)}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
           <TextField
@@ -137,8 +132,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             type="email"
             required
             autoComplete="email"
-            error={Boolean(errors.email)}
-            helperText={message('email') ?? t('form.emailHint')}
+            {...fieldError(errors.email?.message, t('form.emailHint'))}
           />
           <TextField
             {...form.register('phone')}
@@ -146,8 +140,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             type="tel"
             autoComplete="tel"
             placeholder="0812 3456 7890"
-            error={Boolean(errors.phone)}
-            helperText={message('phone') ?? t('form.phoneHint')}
+            {...fieldError(errors.phone?.message, t('form.phoneHint'))}
             slotProps={{ htmlInput: { maxLength: 30 } }}
           />
           {movesEmail && (
@@ -156,8 +149,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
               label={t('form.currentPassword')}
               purpose="current"
               required
-              error={Boolean(errors.currentPassword)}
-              helperText={message('currentPassword') ?? t('form.currentPasswordHint')}
+              {...fieldError(errors.currentPassword?.message, t('form.currentPasswordHint'))}
             />
           )}
           <SelectField

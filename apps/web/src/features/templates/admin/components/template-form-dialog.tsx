@@ -27,7 +27,7 @@ import { PictureButtons } from '../../../../components/picture-buttons';
 import { SelectField } from '../../../../components/select-field';
 import { SwitchField } from '../../../../components/switch-field';
 import { toApiProblem } from '../../../../lib/api-error';
-import { translateMessage } from '../../../../lib/i18n';
+import { fieldError } from '../../../../lib/field-error';
 import { useCreateTemplate } from '../api/create-template';
 import { useRemoveTemplateThumbnail } from '../api/remove-template-thumbnail';
 import { useUpdateTemplate } from '../api/update-template';
@@ -86,7 +86,6 @@ export function TemplateFormDialog({ template, open, options, nextSortOrder, onC
   const fonts = useWatch({ control: form.control, name: 'fonts' }) ?? design.fonts;
   const fontUrls = useMemo(() => new Map(options.fonts.map((f) => [f.family, f.url])), [options.fonts]);
   const { errors } = form.formState;
-  const message = (text: string | undefined) => (text ? translateMessage(text) : undefined);
   const fontOptions = options.fonts.map((font) => ({ value: font.family, label: font.family }));
 
   const applyDesignDefaults = (componentId: string) => {
@@ -134,24 +133,21 @@ export function TemplateFormDialog({ template, open, options, nextSortOrder, onC
                 {...form.register('name')}
                 label={t('templateAdmin.fields.name')}
                 required
-                error={Boolean(errors.name)}
-                helperText={message(errors.name?.message)}
+                {...fieldError(errors.name?.message)}
               />
               <TextField
                 {...form.register('slug')}
                 label={t('templateAdmin.fields.slug')}
                 required
                 disabled={template !== null}
-                error={Boolean(errors.slug)}
-                helperText={message(errors.slug?.message) ?? t('templateAdmin.fields.slugHint')}
+                {...fieldError(errors.slug?.message, t('templateAdmin.fields.slugHint'))}
                 slotProps={{ htmlInput: { dir: 'ltr' } }}
               />
               <TextField
                 {...form.register('category')}
                 label={t('templateAdmin.fields.category')}
                 required
-                error={Boolean(errors.category)}
-                helperText={message(errors.category?.message)}
+                {...fieldError(errors.category?.message)}
               />
               <SelectField
                 control={form.control}
@@ -167,8 +163,7 @@ export function TemplateFormDialog({ template, open, options, nextSortOrder, onC
                 label={t('templateAdmin.fields.description')}
                 multiline
                 minRows={2}
-                error={Boolean(errors.description)}
-                helperText={message(errors.description?.message)}
+                {...fieldError(errors.description?.message)}
                 sx={{ gridColumn: '1 / -1' }}
               />
               <SelectField
@@ -223,8 +218,7 @@ export function TemplateFormDialog({ template, open, options, nextSortOrder, onC
                         {...field}
                         size="small"
                         label={t(`templateAdmin.palette.${key}`)}
-                        error={Boolean(fieldState.error)}
-                        helperText={message(fieldState.error?.message)}
+                        {...fieldError(fieldState.error?.message)}
                         slotProps={{
                           htmlInput: { dir: 'ltr', maxLength: 7 },
                           input: {
