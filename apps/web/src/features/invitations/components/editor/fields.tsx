@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { get, useController, useFormState, type FieldPath } from 'react-hook-form';
 import { INVITATION_LIMITS as L } from '@undangin/shared/invitations/content';
 import { translateMessage } from '../../../../lib/i18n';
@@ -27,20 +27,28 @@ export function useFieldError(name: TEditorPath): string | undefined {
   return message ? translateMessage(message) : undefined;
 }
 
-/** What a field bound to the editor's form hands to MUI besides its value: name, ref, blur and error message. */
-function useEditorField(name: TEditorPath, helperText: ReactNode) {
+/**
+ * What a field bound to the editor's form hands to MUI: name, ref, blur and error message, and its
+ * value as the input shows it (`show`) and as the form keeps what is typed (`keep`).
+ */
+function useEditorField(
+  name: TEditorPath,
+  helperText: ReactNode,
+  show: (value: unknown) => string | number,
+  keep: (typed: string) => unknown,
+) {
   const { field, fieldState } = useController<TEditorValues>({ name });
   const message = fieldState.error?.message;
   return {
-    field,
-    bound: {
-      name: field.name,
-      inputRef: field.ref,
-      onBlur: field.onBlur,
-      error: Boolean(message),
-      helperText: message ? translateMessage(message) : helperText,
-      fullWidth: true,
-    },
+    name: field.name,
+    inputRef: field.ref,
+    onBlur: field.onBlur,
+    value: show(field.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      field.onChange(keep(event.target.value)),
+    error: Boolean(message),
+    helperText: message ? translateMessage(message) : helperText,
+    fullWidth: true,
   };
 }
 
@@ -49,14 +57,16 @@ function useEditorField(name: TEditorPath, helperText: ReactNode) {
  * version) shows at once with its label raised; empty means absent (the form prunes it).
  */
 export function TextInput({ name, maxLength, normalize, helperText, slotProps, ...props }: TTextInputProps) {
-  const { field, bound } = useEditorField(name, helperText);
-  const value = field.value;
+  const bound = useEditorField(
+    name,
+    helperText,
+    (value) => (typeof value === 'string' || typeof value === 'number' ? value : ''),
+    (typed) => (normalize ? normalize(typed) : typed),
+  );
   return (
     <TextField
       {...props}
       {...bound}
-      value={typeof value === 'string' || typeof value === 'number' ? value : ''}
-      onChange={(event) => field.onChange(normalize ? normalize(event.target.value) : event.target.value)}
       slotProps={{ ...slotProps, htmlInput: { maxLength, ...(slotProps?.htmlInput as object) } }}
     />
   );
@@ -68,20 +78,13 @@ export function NumberInput({
   helperText,
   ...props
 }: Omit<TTextInputProps, 'maxLength' | 'normalize'>) {
-  const { field, bound } = useEditorField(name, helperText);
-  const value = field.value;
-  return (
-    <TextField
-      {...props}
-      {...bound}
-      type="number"
-      value={typeof value === 'number' && !Number.isNaN(value) ? value : ''}
-      onChange={(event) => {
-        const raw = event.target.value;
-        field.onChange(raw === '' ? undefined : Number(raw));
-      }}
-    />
+  const bound = useEditorField(
+    name,
+    helperText,
+    (value) => (typeof value === 'number' && !Number.isNaN(value) ? value : ''),
+    (typed) => (typed === '' ? undefined : Number(typed)),
   );
+  return <TextField {...props} {...bound} type="number" />;
 }
 
 /** A web address (a map, a live stream), typed with the address keyboard. */
@@ -97,21 +100,14 @@ export function SelectInput({
   helperText,
   ...props
 }: Omit<TTextInputProps, 'select' | 'maxLength' | 'normalize'> & { options: readonly TOption[] }) {
-  const { field, fieldState } = useController<TEditorValues>({ name });
-  const message = fieldState.error?.message;
+  const bound = useEditorField(
+    name,
+    helperText,
+    (value) => (typeof value === 'string' ? value : ''),
+    (typed) => (typed === '' ? undefined : typed),
+  );
   return (
-    <TextField
-      {...props}
-      select
-      name={field.name}
-      inputRef={field.ref}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={field.onBlur}
-      error={Boolean(message)}
-      helperText={message ? translateMessage(message) : helperText}
-      fullWidth
-    >
+    <TextField {...props} {...bound} select>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
