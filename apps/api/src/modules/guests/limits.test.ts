@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/errors';
 import { allowanceFor, type TPackageAllowance } from '../invitations/entitlements';
+import { countGuests } from './repository';
 import {
   assertGuestRoom,
+  assertRoomForOne,
   checkInAllowedFor,
   checkInNotAllowedError,
   exceedsQuota,
@@ -11,6 +13,7 @@ import {
 } from './limits';
 
 vi.mock('../invitations/entitlements', () => ({ allowanceFor: vi.fn() }));
+vi.mock('./repository', () => ({ countGuests: vi.fn() }));
 
 function refusal(run: () => void) {
   try {
@@ -107,5 +110,17 @@ describe('what the package allows the guests area', () => {
     vi.mocked(allowanceFor).mockResolvedValue({ ...allowance, qrCheckin: true });
     expect(await checkInAllowedFor({} as never, invitation)).toBe(true);
     expect(allowanceFor).toHaveBeenCalledWith({}, invitation);
+  });
+
+  it('makes room for one more guest up to the package’s limit', async () => {
+    const db = {} as never;
+    vi.mocked(countGuests).mockResolvedValue(149);
+    await expect(assertRoomForOne(db, invitation)).resolves.toBeUndefined();
+    expect(countGuests).toHaveBeenCalledWith(db, 'i1');
+    vi.mocked(countGuests).mockResolvedValue(150);
+    await expect(assertRoomForOne(db, invitation)).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining('Batas tamu paket undangan ini 150 dan sudah terisi 150.'),
+    });
   });
 });
