@@ -23,6 +23,7 @@ import {
 import { SLUG_MAX, ZCreateInvitationBody, ZSlug } from '@undangin/shared/invitations/schemas';
 import { paths } from '../../../lib/paths';
 import { toApiProblem } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
 import { translateMessage } from '../../../lib/i18n';
 import { useTemplates } from '../../templates';
@@ -98,15 +99,7 @@ export function CreateInvitationDialog({ open, onClose, templateId = null }: TCr
       await navigate(paths.invitationEditor(created.id));
     } catch (e) {
       const problem = toApiProblem(e);
-      let landed = false;
-      for (const field of FIELDS) {
-        const message = problem.fieldErrors[field];
-        if (message) {
-          form.setError(field, { type: 'server', message }, { shouldFocus: !landed });
-          landed = true;
-        }
-      }
-      if (!landed) setError(problem.message);
+      if (!applyFieldErrors(form.setError, problem, FIELDS)) setError(problem.message);
     }
   });
 
