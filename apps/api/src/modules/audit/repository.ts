@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { pageWithTotal } from '../../db/page-with-total';
 import { auditLog, users } from '../../db/schema';
 import { anyContains } from '../../lib/like-pattern';
 
@@ -53,23 +54,20 @@ export async function listAuditEntries(db: TDbOrTx, filter: TAuditFilter) {
   const where = conditions.length ? and(...conditions) : undefined;
   const direction = filter.orderBy === 'asc' ? asc : desc;
 
-  const rows = await db
-    .select({
-      entry: auditLog,
-      actor: { id: users.id, name: users.name, email: users.email },
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(where)
-    .orderBy(direction(auditLog.createdAt), direction(auditLog.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+  return pageWithTotal(
+    db
+      .select({
+        entry: auditLog,
+        actor: { id: users.id, name: users.name, email: users.email },
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(direction(auditLog.createdAt), direction(auditLog.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
+  );
 }
 
 export async function listAuditActions(db: TDbOrTx): Promise<string[]> {

@@ -1,6 +1,20 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { TInvitationStatus } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
+import { pageWithTotal } from '../../db/page-with-total';
 import { insertRow } from '../../db/insert-row';
 import {
   guests,
@@ -44,24 +58,16 @@ function invitationSearch(q: string): SQL | undefined {
 /** The package and active period of each listed invitation, by resolvePlan's rule (plan-repository.ts). */
 const plan = planColumns({ id: invitations.id, createdAt: invitations.createdAt });
 
-function sortColumn(sortBy: string) {
-  switch (sortBy) {
-    case 'package':
-      return plan.packageName;
-    case 'activeUntil':
-      return plan.activeUntil;
-    case 'createdAt':
-      return invitations.createdAt;
-    case 'slug':
-      return invitations.slug;
-    case 'status':
-      return invitations.status;
-    case 'owner':
-      return users.name;
-    default:
-      return invitations.updatedAt;
-  }
-}
+/** The columns a list sorts by; any other name sorts by the last change. */
+const SORT_COLUMNS = new Map<string, SQL | AnyColumn>([
+  ['package', plan.packageName],
+  ['activeUntil', plan.activeUntil],
+  ['createdAt', invitations.createdAt],
+  ['slug', invitations.slug],
+  ['status', invitations.status],
+  ['owner', users.name],
+]);
+const sortColumn = (sortBy: string) => SORT_COLUMNS.get(sortBy) ?? invitations.updatedAt;
 
 /** What a line about an invitation shows (search results, the dashboard): its names come from the content. */
 export const invitationBrief = {
@@ -142,7 +148,7 @@ export async function listUserInvitations(
     invitationSearch(query.q),
   );
   const order = query.orderBy === 'asc' ? asc : desc;
-  const [rows, [totalRow]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({ invitation: invitations, template: templates })
       .from(invitations)
@@ -152,8 +158,7 @@ export async function listUserInvitations(
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(invitations).where(where),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  );
 }
 
 export type TAdminInvitationRow = TInvitationWithTemplate & {
@@ -180,7 +185,7 @@ export async function listAllInvitations(
   const rsvpCount = sql<number>`(select count(distinct ${rsvps.respondentKey}) from ${rsvps} where ${rsvps.invitationId} = ${invitations.id})`;
   const wishCount = sql<number>`(select count(*) from ${wishes} where ${wishes.invitationId} = ${invitations.id})`;
   const guestCount = sql<number>`(select count(*) from ${guests} where ${guests.invitationId} = ${invitations.id})`;
-  const [rows, [totalRow]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         invitation: invitations,
@@ -206,8 +211,7 @@ export async function listAllInvitations(
       .from(invitations)
       .innerJoin(users, eq(users.id, invitations.userId))
       .where(where),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  );
 }
 
 /** Saves when the stored version is still the one the editor started from; undefined otherwise. */

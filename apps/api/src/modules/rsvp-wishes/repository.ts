@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { pageWithTotal } from '../../db/page-with-total';
 import { insertRow } from '../../db/insert-row';
 import { invitations, rsvps, wishes } from '../../db/schema';
 
@@ -74,7 +75,7 @@ export async function listWishes(
     eq(wishes.invitationId, invitationId),
     options.status ? eq(wishes.status, options.status) : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(wishes)
@@ -83,8 +84,7 @@ export async function listWishes(
       .limit(options.limit)
       .offset(options.offset),
     db.select({ n: count() }).from(wishes).where(where),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  );
 }
 
 export async function countWishes(

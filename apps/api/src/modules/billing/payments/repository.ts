@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TConfirmationStatus } from '@undangin/shared';
 import type { TDbOrTx } from '../../../db/client';
+import { pageWithTotal } from '../../../db/page-with-total';
 import { insertRow } from '../../../db/insert-row';
 import { paymentConfirmations, transactions } from '../../../db/schema';
 import { isUuid } from '../../../lib/ids';
@@ -57,7 +58,7 @@ export async function listConfirmationsOfUser(
     eq(transactions.userId, filter.userId),
     filter.status ? eq(paymentConfirmations.status, filter.status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({ confirmation: paymentConfirmations, transaction: brief })
       .from(paymentConfirmations)
@@ -71,8 +72,7 @@ export async function listConfirmationsOfUser(
       .from(paymentConfirmations)
       .innerJoin(transactions, eq(transactions.id, paymentConfirmations.transactionId))
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** Closes the confirmation an administrator just decided on; a transaction has one waiting at a time. */

@@ -21,6 +21,7 @@ import {
   TRANSACTION_SORT_FIELDS,
 } from '@undangin/shared';
 import type { TDbOrTx } from '../../../db/client';
+import { pageWithTotal } from '../../../db/page-with-total';
 import { insertRow } from '../../../db/insert-row';
 import {
   billingNotices,
@@ -280,7 +281,7 @@ export async function listTransactionViews(
   const where = and(...conditions);
   const column = SORT_COLUMNS[filter.sortBy];
   const order = filter.orderBy === 'asc' ? asc(column) : desc(column);
-  const [rows, [totalRow]] = await Promise.all([
+  return pageWithTotal(
     viewQuery(db)
       .where(where)
       .orderBy(order, desc(transactions.id))
@@ -291,8 +292,7 @@ export async function listTransactionViews(
       .from(transactions)
       .leftJoin(users, eq(users.id, transactions.userId))
       .where(where),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  );
 }
 
 /** Invoices whose number matches `pattern`, newest first; only the user's own when `userId` is given. */
