@@ -3,9 +3,6 @@ import { z } from 'zod';
 /** The bearer token of a signed-in call, as the OpenAPI document's security scheme names it. */
 const security = [{ bearer: [] }];
 
-/** A record's `:id` path parameter, for areas whose ids need no rule of their own. */
-export const ZIdParams = z.object({ id: z.string() });
-
 /**
  * The schemas of one OpenAPI tag's routes, with what they share written once: the tag, the bearer
  * token on `signedIn` routes, and with `…On(params)` the path parameters of routes on one record.

@@ -12,11 +12,10 @@ import {
   ZPackageList,
   ZPackageUpdate,
 } from '@undangin/shared';
-import { routeSchemas, ZIdParams } from '../../../lib/route-schema';
+import { billingSchemas } from '../route-schema';
 import * as service from './service';
 
-const { tagged, taggedOn } = routeSchemas('packages');
-const onRecord = taggedOn(ZIdParams);
+const { tagged, onRecord } = billingSchemas('packages');
 const MANAGE = { access: { action: 'manage', subject: 'package' } } as const;
 const READ = { access: { action: 'read', subject: 'package' } } as const;
 

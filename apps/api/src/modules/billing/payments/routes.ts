@@ -7,13 +7,12 @@ import {
   ZPaymentListQuery,
 } from '@undangin/shared';
 import { AppError } from '../../../lib/errors';
-import { routeSchemas, ZIdParams } from '../../../lib/route-schema';
+import { billingSchemas } from '../route-schema';
 import { MANAGE, READ } from '../transactions/access';
 import { PROOF_TOO_LARGE } from './proof';
 import * as service from './service';
 
-const { tagged, taggedOn } = routeSchemas('payments');
-const onPayment = taggedOn(ZIdParams);
+const { tagged, onRecord: onPayment } = billingSchemas('payments');
 const FIELDS = new Set(['bankName', 'accountHolder', 'amount', 'transferDate']);
 
 /** Reads the multipart form: the text fields, and the proof counted byte by byte up to its limit. */

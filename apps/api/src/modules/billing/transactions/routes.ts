@@ -7,12 +7,11 @@ import {
   ZTransactionList,
   ZTransactionListQuery,
 } from '@undangin/shared';
-import { routeSchemas, ZIdParams } from '../../../lib/route-schema';
+import { billingSchemas } from '../route-schema';
 import { MANAGE, READ } from './access';
 import * as service from './service';
 
-const { tagged, taggedOn } = routeSchemas('transactions');
-const onTransaction = taggedOn(ZIdParams);
+const { tagged, onRecord: onTransaction } = billingSchemas('transactions');
 /** The owner's list and the administrators' answer the same page of transactions. */
 const listSchema = tagged({ querystring: ZTransactionListQuery, response: { 200: ZTransactionList } });
 /** A route on one transaction answers with the transaction as it now stands. */
