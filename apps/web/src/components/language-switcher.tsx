@@ -1,10 +1,11 @@
 import Translate from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../lib/appearance';
 import { useSettings } from '../lib/settings';
+import { LazyPopup } from './lazy-popup';
 import { useLazyPopup } from './use-lazy-popup';
 
 const LanguageMenu = lazy(() => import('./language-menu'));
@@ -19,7 +20,6 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
     ...popup.triggerProps('menu'),
     'aria-label': label,
     color: 'inherit' as const,
-    onClick: (e: React.MouseEvent<HTMLElement>) => popup.open(e.currentTarget),
   };
   return (
     <>
@@ -32,20 +32,16 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           {t(`language.${language}`)}
         </Button>
       )}
-      {popup.requested && (
-        <Suspense fallback={null}>
-          <LanguageMenu
-            id={popup.id}
-            anchor={popup.anchor}
-            current={language}
-            onClose={popup.close}
-            onPick={(lang) => {
-              popup.close();
-              void switchLanguage(lang);
-            }}
-          />
-        </Suspense>
-      )}
+      <LazyPopup popup={popup}>
+        <LanguageMenu
+          {...popup.panel}
+          current={language}
+          onPick={(lang) => {
+            popup.close();
+            void switchLanguage(lang);
+          }}
+        />
+      </LazyPopup>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPopup } from '../../components/lazy-popup';
 import { useLazyPopup } from '../../components/use-lazy-popup';
 import { useCan } from '../../lib/abilities';
 import { visibleLinks } from '../nav-visibility';
@@ -18,19 +19,12 @@ export function ShortcutsMenu({ shortcuts }: { shortcuts: TShortcut[] }) {
   if (allowed.length === 0) return null;
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={t('navbar.shortcuts')}
-        {...popup.triggerProps('dialog')}
-        onClick={(e) => popup.open(e.currentTarget)}
-      >
+      <IconButton color="inherit" aria-label={t('navbar.shortcuts')} {...popup.triggerProps('dialog')}>
         <AppsOutlined />
       </IconButton>
-      {popup.requested && (
-        <Suspense fallback={null}>
-          <ShortcutsPanel id={popup.id} anchor={popup.anchor} allowed={allowed} onClose={popup.close} />
-        </Suspense>
-      )}
+      <LazyPopup popup={popup}>
+        <ShortcutsPanel {...popup.panel} allowed={allowed} />
+      </LazyPopup>
     </>
   );
 }

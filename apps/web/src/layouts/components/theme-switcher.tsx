@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPopup } from '../../components/lazy-popup';
 import { useLazyPopup } from '../../components/use-lazy-popup';
 import { useSettings } from '../../lib/settings';
 import { THEME_ICONS } from './theme-icons';
@@ -14,19 +15,12 @@ export function ThemeSwitcher() {
   const label = `${t('theme.label')}: ${t(`theme.${theme}`)}`;
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={label}
-        {...popup.triggerProps('menu')}
-        onClick={(e) => popup.open(e.currentTarget)}
-      >
+      <IconButton color="inherit" aria-label={label} {...popup.triggerProps('menu')}>
         {createElement(THEME_ICONS[theme])}
       </IconButton>
-      {popup.requested && (
-        <Suspense fallback={null}>
-          <ThemeMenu id={popup.id} anchor={popup.anchor} onClose={popup.close} />
-        </Suspense>
-      )}
+      <LazyPopup popup={popup}>
+        <ThemeMenu {...popup.panel} />
+      </LazyPopup>
     </>
   );
 }

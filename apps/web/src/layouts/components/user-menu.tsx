@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPopup } from '../../components/lazy-popup';
 import { useLazyPopup } from '../../components/use-lazy-popup';
 import { useUserData } from '../../lib/session';
 import { initials, UserAvatar } from './user-avatar';
@@ -19,22 +20,13 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
         // Without a photo the avatar shows initials; the name carries them too (WCAG 2.5.3, label in name).
         aria-label={`${t('navbar.userMenu')}: ${user.name}${user.avatarUrl ? '' : ` (${initials(user.name)})`}`}
         {...popup.triggerProps('menu')}
-        onClick={(e) => popup.open(e.currentTarget)}
         sx={{ p: 0.5 }}
       >
         <UserAvatar user={user} size={34} />
       </IconButton>
-      {popup.requested && (
-        <Suspense fallback={null}>
-          <UserMenuPanel
-            id={popup.id}
-            anchor={popup.anchor}
-            user={user}
-            onClose={popup.close}
-            onOpenCustomizer={onOpenCustomizer}
-          />
-        </Suspense>
-      )}
+      <LazyPopup popup={popup}>
+        <UserMenuPanel {...popup.panel} user={user} onOpenCustomizer={onOpenCustomizer} />
+      </LazyPopup>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPopup } from '../../../components/lazy-popup';
 import { useLazyPopup } from '../../../components/use-lazy-popup';
 import { useNotifications } from '../api/get-notifications';
 
@@ -24,7 +25,6 @@ export function NotificationsMenu() {
         color="inherit"
         aria-label={unread ? t('openWithCount', { count: shown }) : t('open')}
         {...popup.triggerProps('dialog')}
-        onClick={(e) => popup.open(e.currentTarget)}
       >
         {unread ? (
           <Badge badgeContent={shown} color="primary">
@@ -34,11 +34,9 @@ export function NotificationsMenu() {
           <NotificationsNoneOutlined />
         )}
       </IconButton>
-      {popup.requested && (
-        <Suspense fallback={null}>
-          <NotificationsPanel id={popup.id} anchor={popup.anchor} onClose={popup.close} />
-        </Suspense>
-      )}
+      <LazyPopup popup={popup}>
+        <NotificationsPanel {...popup.panel} />
+      </LazyPopup>
     </>
   );
 }
