@@ -50,41 +50,23 @@ export function ExportDialog({
           {ids.length ? t('export.selected', { count: ids.length }) : t('export.filtered')}
         </DialogContentText>
         {download.isError && <Alert severity="error">{toApiProblem(download.error).message}</Alert>}
-        <FormControl>
-          <FormLabel id="export-kind">{t('export.kind')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="export-kind"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as TGuestExportKind)}
-          >
-            {GUEST_EXPORT_KINDS.map((value) => (
-              <FormControlLabel
-                key={value}
-                value={value}
-                control={<Radio />}
-                label={t(`export.kinds.${value}`)}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        <FormControl>
-          <FormLabel id="export-format">{t('export.format')}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="export-format"
-            value={format}
-            onChange={(e) => setFormat(e.target.value as TGuestExportFormat)}
-          >
-            {GUEST_EXPORT_FORMATS.map((value) => (
-              <FormControlLabel
-                key={value}
-                value={value}
-                control={<Radio />}
-                label={t(`export.formats.${value}`)}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
+        <ChoiceGroup
+          id="export-kind"
+          label={t('export.kind')}
+          choices={GUEST_EXPORT_KINDS}
+          labelOf={(value) => t(`export.kinds.${value}`)}
+          value={kind}
+          onChange={setKind}
+        />
+        <ChoiceGroup
+          id="export-format"
+          row
+          label={t('export.format')}
+          choices={GUEST_EXPORT_FORMATS}
+          labelOf={(value) => t(`export.formats.${value}`)}
+          value={format}
+          onChange={setFormat}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
@@ -97,5 +79,40 @@ export function ExportDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** A labelled group of radio buttons, one a choice. */
+function ChoiceGroup<T extends string>({
+  id,
+  row,
+  label,
+  choices,
+  labelOf,
+  value,
+  onChange,
+}: {
+  id: string;
+  row?: boolean;
+  label: string;
+  choices: readonly T[];
+  labelOf: (choice: T) => string;
+  value: T;
+  onChange: (choice: T) => void;
+}) {
+  return (
+    <FormControl>
+      <FormLabel id={id}>{label}</FormLabel>
+      <RadioGroup
+        row={row}
+        aria-labelledby={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
+        {choices.map((choice) => (
+          <FormControlLabel key={choice} value={choice} control={<Radio />} label={labelOf(choice)} />
+        ))}
+      </RadioGroup>
+    </FormControl>
   );
 }
