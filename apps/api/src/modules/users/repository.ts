@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { pageWithTotal } from '../../db/page-with-total';
 import { invitations, templates, users } from '../../db/schema';
 import { anyContains } from '../../lib/like-pattern';
 import type { TUserRow } from '../auth/repository';
@@ -84,20 +85,19 @@ export async function listUsers(
   }[filter.sortBy];
   const direction = filter.orderBy === 'asc' ? asc : desc;
 
-  const rows = await db
-    .select({ user: users, invitations: invitationCount })
-    .from(users)
-    .leftJoin(counts, eq(counts.userId, users.id))
-    .where(where)
-    // The id keeps the order stable between pages when the sort column ties.
-    .orderBy(direction(column), asc(users.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  return {
-    rows: rows.map((r) => ({ ...r.user, invitations: Number(r.invitations) })),
-    total: total?.n ?? 0,
-  };
+  const { rows, total } = await pageWithTotal(
+    db
+      .select({ user: users, invitations: invitationCount })
+      .from(users)
+      .leftJoin(counts, eq(counts.userId, users.id))
+      .where(where)
+      // The id keeps the order stable between pages when the sort column ties.
+      .orderBy(direction(column), asc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(users).where(where),
+  );
+  return { rows: rows.map((r) => ({ ...r.user, invitations: Number(r.invitations) })), total };
 }
 
 export async function countInvitationsOfUser(db: TDbOrTx, userId: string): Promise<number> {
