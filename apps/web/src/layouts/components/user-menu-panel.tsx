@@ -16,6 +16,12 @@ import { useLogout } from '../../features/auth';
 import { useCan } from '../../lib/abilities';
 import { UserAvatar } from './user-avatar';
 
+/** The account's own screens, for a user who may manage them. */
+const ACCOUNT_LINKS = [
+  { key: 'profile', to: paths.profile, icon: PersonOutlined },
+  { key: 'password', to: paths.profilePassword, icon: LockOutlined },
+];
+
 /** Name and role, Profil, Password, the appearance settings, and Logout; loaded on first open. */
 export default function UserMenuPanel({
   id,
@@ -56,20 +62,15 @@ export default function UserMenuPanel({
         </Box>
       </Box>
       <Divider />
-      {can('manage', 'dashboard') && [
-        <MenuItem key="profile" component={RouterLink} to={paths.profile()} onClick={onClose}>
-          <ListItemIcon>
-            <PersonOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('user.profile')}
-        </MenuItem>,
-        <MenuItem key="password" component={RouterLink} to={paths.profilePassword()} onClick={onClose}>
-          <ListItemIcon>
-            <LockOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('user.password')}
-        </MenuItem>,
-      ]}
+      {can('manage', 'dashboard') &&
+        ACCOUNT_LINKS.map(({ key, to, icon: Icon }) => (
+          <MenuItem key={key} component={RouterLink} to={to()} onClick={onClose}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {t(`user.${key}`)}
+          </MenuItem>
+        ))}
       <MenuItem
         onClick={() => {
           onClose();
