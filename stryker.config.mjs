@@ -11,6 +11,7 @@ export default {
     'apps/api/src/modules/billing/transactions/unique-code.ts',
     'apps/api/src/modules/billing/transactions/payment-window.ts',
     'apps/api/src/modules/billing/payments/transfer-date.ts',
+    'apps/api/src/modules/billing/transactions/amount-search.ts',
     'apps/api/src/modules/billing/packages/plan.ts',
     'apps/api/src/lib/instants.ts',
     'packages/shared/src/billing/states.ts',

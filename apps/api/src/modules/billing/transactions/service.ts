@@ -2,8 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ERROR_CODES,
   MAX_OPEN_TRANSACTIONS_PER_ACCOUNT,
-  MAX_RUPIAH,
-  parseRupiahInput,
   UNIQUE_CODE_MAX,
   UNIQUE_CODE_MIN,
   type TTransactionCreate,
@@ -27,6 +25,7 @@ import { paymentMethod } from '../payments/methods';
 import { lockUser } from '../../users/repository';
 import { toConfirmation } from '../payments/presenter';
 import { listConfirmationsOfTransaction, reviewPendingConfirmation } from '../payments/repository';
+import { searchedAmount } from './amount-search';
 import { nextInvoiceNumber } from './invoice';
 import { paymentRejectedMail, paymentVerifiedMail } from './mails';
 import { toHistoryEntry, toTransaction } from './presenter';
@@ -220,20 +219,11 @@ async function list(
   query: TListQuery,
   userId?: string,
 ): Promise<TTransactionList> {
-  const amount = query.q ? parseRupiahInput(query.q) : undefined;
   const { rows, total } = await repo.listTransactionViews(ctx.db, {
     userId,
     status: query.status,
     q: query.q || undefined,
-    // Only an amount a transfer can ask for is compared: a larger one matches nothing, and past the
-    // column's integer range PostgreSQL would refuse the whole query.
-    amount:
-      typeof amount === 'number' &&
-      Number.isInteger(amount) &&
-      amount >= 0 &&
-      amount <= MAX_RUPIAH + UNIQUE_CODE_MAX
-        ? amount
-        : undefined,
+    amount: searchedAmount(query.q),
     sortBy: query.sortBy,
     orderBy: query.orderBy,
     limit: query.perPage,
