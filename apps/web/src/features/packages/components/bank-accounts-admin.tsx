@@ -24,13 +24,14 @@ import {
   type TBankAccountInput,
 } from '@undangin/shared/billing/schemas';
 import { SwitchField } from '../../../components/switch-field';
-import { toApiProblem } from '../../../lib/api-error';
+import { toApiProblem, tryRequest } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { useSaveBankAccount } from '../api/save-bank-account';
 import { AdminSection } from './admin-section';
+import { useRecordDialog } from './use-record-dialog';
 
 type TForm = Required<TBankAccountInput>;
 const EMPTY: TForm = { bankName: '', accountNumber: '', accountHolder: '', active: true, sortOrder: 0 };
@@ -105,8 +106,7 @@ export function BankAccountsAdmin() {
   const { t } = useTranslation('billing');
   const accounts = useBankAccounts();
   const remove = useDeleteBankAccount();
-  const [editing, setEditing] = useState<TBankAccount | null>(null);
-  const [creating, setCreating] = useState(false);
+  const dialog = useRecordDialog<TBankAccount>();
   const [error, setError] = useState<string | null>(null);
   const list = accounts.data?.data ?? [];
   return (
@@ -114,7 +114,7 @@ export function BankAccountsAdmin() {
       id="bank-accounts-admin"
       title={t('admin.accountsTitle')}
       addLabel={t('admin.newAccount')}
-      onAdd={() => setCreating(true)}
+      onAdd={dialog.create}
     >
       {error && <Alert severity="error">{error}</Alert>}
       {accounts.isSuccess && list.length === 0 && <Alert severity="warning">{t('admin.noAccounts')}</Alert>}
@@ -131,18 +131,13 @@ export function BankAccountsAdmin() {
                   <>
                     <IconButton
                       aria-label={t('admin.editAccountOf', { bank: account.bankName })}
-                      onClick={() => setEditing(account)}
+                      onClick={() => dialog.edit(account)}
                     >
                       <EditOutlined />
                     </IconButton>
                     <IconButton
                       aria-label={t('admin.deleteAccountOf', { bank: account.bankName })}
-                      onClick={() => {
-                        setError(null);
-                        remove
-                          .mutateAsync(account.id)
-                          .catch((problem: unknown) => setError(toApiProblem(problem).message));
-                      }}
+                      onClick={() => void tryRequest(() => remove.mutateAsync(account.id), setError)}
                     >
                       <DeleteOutlineOutlined />
                     </IconButton>
@@ -166,14 +161,7 @@ export function BankAccountsAdmin() {
           </List>
         </Paper>
       )}
-      <BankAccountDialog
-        open={creating || editing !== null}
-        account={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
-      />
+      <BankAccountDialog open={dialog.open} account={dialog.record} onClose={dialog.close} />
     </AdminSection>
   );
 }

@@ -15,12 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@undangin/shared/billing/money';
 import type { TPackage } from '@undangin/shared/billing/schemas';
 import { RowAction } from '../../../components/row-action';
-import { toApiProblem } from '../../../lib/api-error';
+import { tryRequest } from '../../../lib/api-error';
 import { useDeletePackage } from '../api/delete-package';
 import { useUpdatePackage } from '../api/update-package';
 import { PackageFormDialog } from './package-form-dialog';
 import { numberFormat } from '../../../lib/intl-format';
 import { AdminSection } from './admin-section';
+import { useRecordDialog } from './use-record-dialog';
 
 /** Administrators' list of every package: edit limits and prices, switch on or off, delete unused ones. */
 export function PackagesAdmin({ packages }: { packages: TPackage[] }) {
@@ -28,25 +29,16 @@ export function PackagesAdmin({ packages }: { packages: TPackage[] }) {
   const number = (value: number) => numberFormat(i18n.language).format(value);
   const update = useUpdatePackage();
   const remove = useDeletePackage();
-  const [editing, setEditing] = useState<TPackage | null>(null);
-  const [creating, setCreating] = useState(false);
+  const dialog = useRecordDialog<TPackage>();
   const [error, setError] = useState<string | null>(null);
-
-  const run = async (action: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await action();
-    } catch (problem) {
-      setError(toApiProblem(problem).message);
-    }
-  };
+  const run = (action: () => Promise<unknown>) => tryRequest(action, setError);
 
   return (
     <AdminSection
       id="packages-admin"
       title={t('admin.packagesTitle')}
       addLabel={t('admin.newPackage')}
-      onAdd={() => setCreating(true)}
+      onAdd={dialog.create}
     >
       {error && <Alert severity="error">{error}</Alert>}
       <TableContainer component={Paper} variant="outlined">
@@ -91,7 +83,7 @@ export function PackagesAdmin({ packages }: { packages: TPackage[] }) {
                   <RowAction
                     title={t('admin.edit', { name: pkg.name })}
                     label={t('admin.edit', { name: pkg.name })}
-                    onClick={() => setEditing(pkg)}
+                    onClick={() => dialog.edit(pkg)}
                   >
                     <EditOutlined />
                   </RowAction>
@@ -113,14 +105,7 @@ export function PackagesAdmin({ packages }: { packages: TPackage[] }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <PackageFormDialog
-        open={creating || editing !== null}
-        pkg={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
-      />
+      <PackageFormDialog open={dialog.open} pkg={dialog.record} onClose={dialog.close} />
     </AdminSection>
   );
 }
