@@ -1,27 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZCheckInByCode,
   ZCheckInById,
-  ZCheckInGuest,
-  ZCheckInGuestList,
   ZCheckInResult,
-  ZCheckInSearch,
-  ZCheckInSummary,
   ZUsherCreate,
   ZUsherCreated,
   ZUsherIdParams,
   ZUsherList,
-  ZWalkIn,
 } from '@undangin/shared';
 import { guestsContext, ownedGuest, ownedInvitation } from '../context';
 import { MANAGE, ownerSchemas, READ } from '../route-schema';
+import { registerDoorCalls } from './door-routes';
 import * as door from './service';
 import * as ushers from './ushers';
 
 const { onInvitation, onGuest, signedIn } = ownerSchemas('check-in');
-const ZLookupQuery = z.object({ code: z.string().trim().min(1, 'Kode tamu wajib diisi').max(500) });
 
 /** The owner's side of the door: checking guests in, live totals, and the ushers' access. */
 const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,44 +53,14 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => door.checkInByCode(await doorOf(request, request.params.id), request.body),
   );
 
-  app.get(
-    '/invitations/:id/check-in/lookup',
-    {
-      config: READ,
-      schema: onInvitation({ querystring: ZLookupQuery, response: { 200: ZCheckInGuest } }),
-    },
-    async (request) => door.lookupByCode(await doorOf(request, request.params.id), request.query.code),
-  );
-
-  app.get(
-    '/invitations/:id/check-in/guests',
-    {
-      config: READ,
-      schema: onInvitation({ querystring: ZCheckInSearch, response: { 200: ZCheckInGuestList } }),
-    },
-    async (request) => ({
-      data: await door.searchGuests(await doorOf(request, request.params.id), request.query.q),
-    }),
-  );
-
-  app.get(
-    '/invitations/:id/check-in/summary',
-    {
-      config: READ,
-      schema: onInvitation({ response: { 200: ZCheckInSummary } }),
-    },
-    async (request) => door.summary(await doorOf(request, request.params.id)),
-  );
-
-  app.post(
-    '/invitations/:id/check-in/walk-in',
-    {
-      config: MANAGE,
-      schema: onInvitation({ body: ZWalkIn, response: { 201: ZCheckInResult } }),
-    },
-    async (request, reply) =>
-      reply.status(201).send(await door.walkIn(await doorOf(request, request.params.id), request.body)),
-  );
+  registerDoorCalls(app, {
+    base: '/invitations/:id/check-in',
+    read: READ,
+    manage: MANAGE,
+    schema: onInvitation,
+    // The base's `:id`, which onInvitation's params schema has checked before any call runs.
+    doorOf: (request) => doorOf(request, (request.params as { id: string }).id),
+  });
 
   app.get(
     '/invitations/:id/ushers',

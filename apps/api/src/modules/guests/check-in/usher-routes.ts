@@ -1,26 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   USHER_PIN_HEADER,
   USHER_TOKEN_HEADER,
   ZCheckInByCode,
   ZCheckInById,
-  ZCheckInGuest,
-  ZCheckInGuestList,
   ZCheckInResult,
-  ZCheckInSearch,
-  ZCheckInSummary,
   ZGuestIdParams,
   ZUsherSession,
-  ZWalkIn,
 } from '@undangin/shared';
 import { routeSchemas } from '../../../lib/route-schema';
+import { registerDoorCalls } from './door-routes';
 import * as door from './service';
 import { authenticateUsher, invitationTitle, type TUsherSession } from './ushers';
 
 const { tagged } = routeSchemas('check-in (usher)');
-const ZLookupQuery = z.object({ code: z.string().trim().min(1, 'Kode tamu wajib diisi').max(500) });
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -63,17 +57,7 @@ const usherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/usher/guests',
-    { config, schema: tagged({ querystring: ZCheckInSearch, response: { 200: ZCheckInGuestList } }) },
-    async (request) => ({ data: await door.searchGuests(await doorOf(request), request.query.q) }),
-  );
-
-  app.get(
-    '/usher/lookup',
-    { config, schema: tagged({ querystring: ZLookupQuery, response: { 200: ZCheckInGuest } }) },
-    async (request) => door.lookupByCode(await doorOf(request), request.query.code),
-  );
+  registerDoorCalls(app, { base: '/usher', read: config, manage: config, schema: tagged, doorOf });
 
   app.post(
     '/usher/check-in',
@@ -88,18 +72,6 @@ const usherRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: tagged({ params: ZGuestIdParams, body: ZCheckInById, response: { 200: ZCheckInResult } }),
     },
     async (request) => door.checkInById(await doorOf(request), request.params.guestId, request.body),
-  );
-
-  app.get(
-    '/usher/summary',
-    { config, schema: tagged({ response: { 200: ZCheckInSummary } }) },
-    async (request) => door.summary(await doorOf(request)),
-  );
-
-  app.post(
-    '/usher/walk-in',
-    { config, schema: tagged({ body: ZWalkIn, response: { 201: ZCheckInResult } }) },
-    async (request, reply) => reply.status(201).send(await door.walkIn(await doorOf(request), request.body)),
   );
 };
 
