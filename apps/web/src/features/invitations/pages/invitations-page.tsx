@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TInvitationSummary } from '@undangin/shared/invitations/schemas';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import type { TServerPaging } from '../../../components/server-data-grid';
+import { useTableFilters } from '../../../components/use-table-filters';
 import { SearchField } from '../../../components/search-field';
 import { LoadError } from '../../../components/load-error';
 import { tryRequest } from '../../../lib/api-error';
@@ -34,9 +34,7 @@ const CARD_GRID = {
 export default function InvitationsPage() {
   const { t } = useTranslation('invitations');
   const [params, setParams] = useSearchParams();
-  const [paging, setPaging] = useState<TServerPaging>({ page: 1, perPage: 20 });
-  const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
+  const { paging, setPaging, filters, set, q } = useTableFilters({ search: '' }, 20);
   const list = useInvitations({ ...paging, q, sortBy: 'updatedAt', orderBy: 'desc' });
   const remove = useDeleteInvitation();
   const [deleting, setDeleting] = useState<TInvitationSummary | null>(null);
@@ -67,11 +65,8 @@ export default function InvitationsPage() {
       {!empty && (
         <SearchField
           label={t('list.search')}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          value={filters.search}
+          onChange={set('search')}
           sx={{ mb: 2, maxWidth: 360, width: '100%' }}
         />
       )}
