@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TTemplate } from '@undangin/shared/templates/schemas';
 import { paths } from '../../../lib/paths';
+import { QueryStatus } from '../../../components/query-status';
 import { toApiProblem } from '../../../lib/api-error';
 import { useInvitationChoices } from '../api/get-invitations';
 import { useUpdateInvitation, versionConflictOf } from '../api/update-invitation';
@@ -60,20 +60,26 @@ export function ApplyTemplateDialog({ template, onClose }: { template: TTemplate
   };
 
   return (
-    <Dialog open onClose={update.isPending ? undefined : onClose} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="use-template-title">
+    <Dialog
+      open
+      onClose={update.isPending ? undefined : onClose}
+      fullScreen={phone}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="use-template-title"
+    >
       <DialogTitle id="use-template-title">{t('use.title', { name: template.name })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
           {t('use.intro')}
         </Typography>
-        {invitations.isPending && (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 2 }}>
-            <CircularProgress aria-label={t('use.loading')} />
-          </Box>
-        )}
-        {invitations.isError && <Alert severity="error">{toApiProblem(invitations.error).message}</Alert>}
+        <QueryStatus query={invitations} loadingLabel={t('use.loading')} py={2} />
         {!invitations.isPending && (
-          <RadioGroup value={choice} onChange={(event) => setPicked(event.target.value)} aria-label={t('use.choose')}>
+          <RadioGroup
+            value={choice}
+            onChange={(event) => setPicked(event.target.value)}
+            aria-label={t('use.choose')}
+          >
             {list.map((invitation) => (
               <FormControlLabel
                 key={invitation.id}
@@ -105,7 +111,12 @@ export function ApplyTemplateDialog({ template, onClose }: { template: TTemplate
         <Button onClick={onClose} disabled={update.isPending}>
           {t('use.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void confirm()} loading={update.isPending} disabled={invitations.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => void confirm()}
+          loading={update.isPending}
+          disabled={invitations.isPending}
+        >
           {chosen ? t('use.apply') : t('use.create')}
         </Button>
       </DialogActions>

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -12,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOwnerWish, TWishStatus } from '@undangin/shared/invitations/schemas';
-import { toApiProblem, tryRequest } from '../../../lib/api-error';
+import { QueryStatus } from '../../../components/query-status';
+import { tryRequest } from '../../../lib/api-error';
 import { useInvitationWishes } from '../api/get-invitation-wishes';
 import { useUpdateWish } from '../api/update-wish';
 import type { TServerPaging } from '../../../components/server-data-grid';
@@ -128,12 +128,7 @@ export function WishesPanel({ invitationId, moderation }: { invitationId: string
           />
         ))}
       </Tabs>
-      {query.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('wishes.loading')} />
-        </Box>
-      )}
-      {query.isError && <Alert severity="error">{toApiProblem(query.error).message}</Alert>}
+      <QueryStatus query={query} loadingLabel={t('wishes.loading')} py={4} />
       {data && data.data.length === 0 && <Alert severity="info">{t(`wishes.empty.${filter}`)}</Alert>}
       {data && data.data.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
