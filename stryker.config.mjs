@@ -17,6 +17,7 @@ export default {
     'packages/shared/src/billing/states.ts',
     'packages/shared/src/billing/money.ts',
     'packages/shared/src/billing/proration.ts',
+    'packages/shared/src/billing/plan-ending.ts',
     // Guest limits and quotas, and what a package allows.
     'apps/api/src/modules/guests/limits.ts',
     'apps/api/src/modules/invitations/entitlements.ts',

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { formatRupiah, TRANSACTION_EVENTS } from '@undangin/shared';
+import { formatRupiah, PLAN_ENDING_SOON_DAYS, TRANSACTION_EVENTS } from '@undangin/shared';
 import type { TDb, TDbOrTx } from '../../../db/client';
 import { scheduleJob, tryJobLock } from '../../../lib/schedule';
 import { notify } from '../../notifications/service';
@@ -25,7 +25,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** Owners are reminded this long before a transfer window closes. */
 const TRANSFER_REMINDER_MS = 3 * HOUR_MS;
 /** And this long before an invitation's page goes down. */
-const PLAN_REMINDER_MS = 3 * DAY_MS;
+const PLAN_REMINDER_MS = PLAN_ENDING_SOON_DAYS * DAY_MS;
 /** Ended periods older than this are not announced any more (an install upgraded long after). */
 const PLAN_ENDED_LOOKBACK_MS = 7 * DAY_MS;
 /**

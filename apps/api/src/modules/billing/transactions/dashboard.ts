@@ -5,6 +5,7 @@ import {
   jakartaDate,
   openTransactionCardKey,
   OPEN_TRANSACTION_STATUSES,
+  planEndsSoon,
   WIB_OFFSET_MS,
 } from '@undangin/shared';
 import {
@@ -87,7 +88,7 @@ export const billingDashboard: TDashboardContributor = async ({ db, user, now })
       dashboardCard('billing.daysLeft', {
         value: left,
         ...(left === 0 ? dashboardHint('billing.expired') : {}),
-        tone: left === 0 ? 'error' : left <= 3 ? 'warning' : 'default',
+        tone: left === 0 ? 'error' : planEndsSoon(left) ? 'warning' : 'default',
         link: `/packages?invitationId=${newest.id}`,
       }),
     );

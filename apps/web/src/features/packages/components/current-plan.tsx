@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { planEndsSoon } from '@undangin/shared/billing/plan-ending';
 import type { TInvitationPlan } from '@undangin/shared/billing/schemas';
 import { formatDateTime } from '../../transactions';
 
@@ -35,7 +36,7 @@ export function CurrentPlan({
             variant="h6"
             component="p"
             sx={{ fontWeight: 700 }}
-            color={plan.daysLeft <= 3 ? 'warning.main' : undefined}
+            color={planEndsSoon(plan.daysLeft) ? 'warning.main' : undefined}
           >
             {t('plan.days', { count: plan.daysLeft })}
           </Typography>
