@@ -1,25 +1,28 @@
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'react-i18next';
 
-/** Moves an item of a section's list one place up or down: the first cannot go up, the last not down. */
+/**
+ * Moves an item of a section's list one place up or down: the first cannot go up, the last not down.
+ * The buttons are named by the section's strings, `<strings>.moveUp` and `<strings>.moveDown`.
+ */
 export function MoveButtons({
   index,
   count,
   move,
-  upLabel,
-  downLabel,
+  strings,
 }: {
   index: number;
   count: number;
   move: (from: number, to: number) => void;
-  upLabel: string;
-  downLabel: string;
+  strings: 'events' | 'story';
 }) {
+  const { t } = useTranslation('invitations');
   return (
     <>
       <IconButton
-        aria-label={upLabel}
+        aria-label={t(`${strings}.moveUp`)}
         onClick={() => move(index, index - 1)}
         disabled={index === 0}
         size="small"
@@ -27,7 +30,7 @@ export function MoveButtons({
         <ArrowUpward fontSize="small" />
       </IconButton>
       <IconButton
-        aria-label={downLabel}
+        aria-label={t(`${strings}.moveDown`)}
         onClick={() => move(index, index + 1)}
         disabled={index === count - 1}
         size="small"

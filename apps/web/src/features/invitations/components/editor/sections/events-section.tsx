@@ -135,13 +135,7 @@ export function EventsSection() {
               {t('events.number', { number: index + 1 })}:{' '}
               {eventTitle(t, events[index]?.kind, events[index]?.customName)}
             </Typography>
-            <MoveButtons
-              index={index}
-              count={fields.length}
-              move={move}
-              upLabel={t('events.moveUp')}
-              downLabel={t('events.moveDown')}
-            />
+            <MoveButtons index={index} count={fields.length} move={move} strings="events" />
             <IconButton
               aria-label={t('events.remove')}
               onClick={() => setRemoving(index)}

@@ -30,13 +30,7 @@ export function LoveStorySection() {
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
                 {t('story.number', { number: index + 1 })}
               </Typography>
-              <MoveButtons
-                index={index}
-                count={fields.length}
-                move={move}
-                upLabel={t('story.moveUp')}
-                downLabel={t('story.moveDown')}
-              />
+              <MoveButtons index={index} count={fields.length} move={move} strings="story" />
               <IconButton aria-label={t('story.remove')} onClick={() => remove(index)} color="error" size="small">
                 <DeleteOutlined fontSize="small" />
               </IconButton>
