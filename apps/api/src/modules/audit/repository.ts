@@ -63,9 +63,8 @@ export async function listAuditEntries(db: TDbOrTx, filter: TAuditFilter) {
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
-      .orderBy(direction(auditLog.createdAt), direction(auditLog.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .orderBy(direction(auditLog.createdAt), direction(auditLog.id)),
+    filter,
     db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
   );
 }

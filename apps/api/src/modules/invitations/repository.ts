@@ -154,9 +154,8 @@ export async function listUserInvitations(
       .from(invitations)
       .leftJoin(templates, eq(templates.id, invitations.templateId))
       .where(where)
-      .orderBy(order(sortColumn(query.sortBy)), desc(invitations.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .orderBy(order(sortColumn(query.sortBy)), desc(invitations.id)),
+    { limit: query.perPage, offset: (query.page - 1) * query.perPage },
     db.select({ n: count() }).from(invitations).where(where),
   );
 }
@@ -203,9 +202,8 @@ export async function listAllInvitations(
       .innerJoin(users, eq(users.id, invitations.userId))
       .leftJoin(templates, eq(templates.id, invitations.templateId))
       .where(where)
-      .orderBy(order(sortColumn(query.sortBy)), desc(invitations.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .orderBy(order(sortColumn(query.sortBy)), desc(invitations.id)),
+    { limit: query.perPage, offset: (query.page - 1) * query.perPage },
     db
       .select({ n: count() })
       .from(invitations)

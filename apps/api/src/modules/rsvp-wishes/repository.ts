@@ -76,13 +76,8 @@ export async function listWishes(
     options.status ? eq(wishes.status, options.status) : undefined,
   );
   return pageWithTotal(
-    db
-      .select()
-      .from(wishes)
-      .where(where)
-      .orderBy(desc(wishes.createdAt), desc(wishes.id))
-      .limit(options.limit)
-      .offset(options.offset),
+    db.select().from(wishes).where(where).orderBy(desc(wishes.createdAt), desc(wishes.id)),
+    options,
     db.select({ n: count() }).from(wishes).where(where),
   );
 }

@@ -92,9 +92,8 @@ export async function listUsers(
       .leftJoin(counts, eq(counts.userId, users.id))
       .where(where)
       // The id keeps the order stable between pages when the sort column ties.
-      .orderBy(direction(column), asc(users.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .orderBy(direction(column), asc(users.id)),
+    filter,
     db.select({ n: count() }).from(users).where(where),
   );
   return { rows: rows.map((r) => ({ ...r.user, invitations: Number(r.invitations) })), total };

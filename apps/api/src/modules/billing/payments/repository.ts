@@ -64,9 +64,8 @@ export async function listConfirmationsOfUser(
       .from(paymentConfirmations)
       .innerJoin(transactions, eq(transactions.id, paymentConfirmations.transactionId))
       .where(where)
-      .orderBy(desc(paymentConfirmations.createdAt), desc(paymentConfirmations.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .orderBy(desc(paymentConfirmations.createdAt), desc(paymentConfirmations.id)),
+    filter,
     db
       .select({ n: count() })
       .from(paymentConfirmations)

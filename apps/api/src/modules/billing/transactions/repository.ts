@@ -282,11 +282,8 @@ export async function listTransactionViews(
   const column = SORT_COLUMNS[filter.sortBy];
   const order = filter.orderBy === 'asc' ? asc(column) : desc(column);
   return pageWithTotal(
-    viewQuery(db)
-      .where(where)
-      .orderBy(order, desc(transactions.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+    viewQuery(db).where(where).orderBy(order, desc(transactions.id)),
+    filter,
     db
       .select({ n: count() })
       .from(transactions)
