@@ -53,6 +53,8 @@ function BarChart({ chart }: { chart: TDashboardChart }) {
   const top = ticks.at(-1)!;
   const tickLabels = ticks.map((tick) => compact.format(tick));
   const percent = (value: number) => `${(Math.max(0, value) / top) * 100}%`;
+  // A tick's label and its grid line both stand at the tick's height on the value axis.
+  const atTick = (tick: number) => ({ position: 'absolute', bottom: percent(tick) }) as const;
 
   return (
     <>
@@ -111,9 +113,8 @@ function BarChart({ chart }: { chart: TDashboardChart }) {
               <Box
                 key={tick}
                 sx={{
-                  position: 'absolute',
+                  ...atTick(tick),
                   insetInlineEnd: 0,
-                  bottom: percent(tick),
                   transform: 'translateY(50%)',
                   whiteSpace: 'nowrap',
                   lineHeight: 1,
@@ -137,9 +138,8 @@ function BarChart({ chart }: { chart: TDashboardChart }) {
               <Box
                 key={tick}
                 sx={{
-                  position: 'absolute',
+                  ...atTick(tick),
                   insetInline: 0,
-                  bottom: percent(tick),
                   borderTop: 1,
                   borderColor: 'divider',
                 }}
