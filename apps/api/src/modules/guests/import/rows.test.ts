@@ -144,3 +144,62 @@ describe('parseRow, one fault per row', () => {
     expect(noColumn).toMatchObject({ invitedEventIds: null, errors: [] });
   });
 });
+
+describe('parseRow, how cells are written', () => {
+  const more = [...events, { id: 'e3', kind: 'custom' as const, customName: 'Siraman & Pengajian' }];
+  const sessions = (value: string) => parseRow(['Budi', '', '', '', '', '', value, ''], 2, map, more);
+
+  it('reads sessions separated by ; , / & or "dan", once each, in any case', () => {
+    for (const value of [
+      'akad;resepsi',
+      'akad/resepsi',
+      'akad  &  resepsi',
+      'Akad Nikah,  Resepsi',
+      'akad  DAN  resepsi',
+    ]) {
+      expect(sessions(value)).toMatchObject({ invitedEventIds: ['akad', 'resepsi'], errors: [] });
+    }
+    expect(sessions('AKAD NIKAH, akad').invitedEventIds).toEqual(['akad']);
+    expect(sessions('RESEPSI').invitedEventIds).toEqual(['resepsi']);
+  });
+
+  it('reads an event whose own name holds a separator as that one event', () => {
+    expect(sessions('siraman & pengajian')).toMatchObject({ invitedEventIds: ['e3'], errors: [] });
+  });
+
+  it('invites to every event only for the whole word "Semua" or "All"', () => {
+    for (const value of ['all', ' SEMUA ACARA ', 'Semua sesi'])
+      expect(sessions(value).invitedEventIds).toEqual([]);
+    expect(sessions('bukan semua').errors).toEqual(['Sesi "bukan semua" tidak ada di undangan ini']);
+    expect(sessions('semua tamu').errors).toEqual(['Sesi "semua tamu" tidak ada di undangan ini']);
+  });
+
+  it('takes the couple’s group from a Google Contacts label, and other groups as written', () => {
+    const group = (value: string) => row({ group: value }).group;
+    expect(group('Keluarga ::: * myContacts')).toBe('Keluarga');
+    expect(group('* myContacts ::: Teman Kantor')).toBe('Teman Kantor');
+    expect(group('Kantor ::: Teman')).toBe('Kantor ::: Teman');
+    expect(group('* starred')).toBe('* starred');
+    expect(group('* starred ::: * myContacts')).toBeNull();
+  });
+
+  it('reads spaces, tabs and line breaks inside a cell as one space', () => {
+    expect(row({ name: ' Budi \t\n Santoso ' }).name).toBe('Budi Santoso');
+  });
+
+  it('reads "2.00" and "3orang" as whole quotas', () => {
+    expect(row({ quota: '2.00' }).quota).toBe(2);
+    expect(row({ quota: '3orang' }).quota).toBe(3);
+  });
+
+  it('takes an email of up to 254 characters', () => {
+    const domain = `${'d'.repeat(60)}.${'e'.repeat(60)}.${'f'.repeat(60)}.com`;
+    const local = (length: number) => 'b'.repeat(length - domain.length - 1);
+    expect(row({ email: `${local(254)}@${domain}` }).errors).toEqual([]);
+    expect(row({ email: `${local(255)}@${domain}` }).errors).toHaveLength(1);
+  });
+
+  it('trims notes and drops control characters from them', () => {
+    expect(row({ notes: '  Vegetarian\u0007  ' }).notes).toBe('Vegetarian');
+  });
+});
