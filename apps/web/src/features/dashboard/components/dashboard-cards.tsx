@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TDashboardCard } from '@undangin/shared/dashboard/schemas';
 import { numberFormat } from '../../../lib/intl-format';
+import { CardGrid } from './card-grid';
 
 const TONES = {
   default: 'var(--undangin-brand)',
@@ -47,17 +48,7 @@ function CardBody({ card }: { card: TDashboardCard }) {
 /** The figures the areas computed, exactly as the API returned them. */
 export function DashboardCards({ cards }: { cards: TDashboardCard[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-      }}
-    >
+    <CardGrid component="ul" columns="repeat(auto-fill, minmax(220px, 1fr))">
       {cards.map((card) => (
         <Box component="li" key={card.key}>
           <Card sx={{ height: '100%' }}>
@@ -71,6 +62,6 @@ export function DashboardCards({ cards }: { cards: TDashboardCard[] }) {
           </Card>
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TDashboard, TGettingStartedStep } from '@undangin/shared/dashboard/schemas';
 import { paths } from '../../../lib/paths';
+import { CardGrid } from './card-grid';
 
 type TGettingStarted = TDashboard['gettingStarted'];
 
@@ -83,17 +84,7 @@ export function GettingStarted({ gettingStarted }: { gettingStarted: TGettingSta
             {t('gettingStarted.progress', { done, total: steps.length })}
           </Typography>
         </Box>
-        <Box
-          component="ol"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-          }}
-        >
+        <CardGrid component="ol" columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }}>
           {steps.map((step, index) => (
             <Box
               component="li"
@@ -138,7 +129,7 @@ export function GettingStarted({ gettingStarted }: { gettingStarted: TGettingSta
               )}
             </Box>
           ))}
-        </Box>
+        </CardGrid>
       </CardContent>
     </Card>
   );
