@@ -10,8 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { toApiProblem } from '../lib/api-error';
-import { applyFieldErrors } from '../lib/form-errors';
+import { showFormProblem } from '../lib/form-errors';
 import { translateMessage } from '../lib/i18n';
 
 export type TReasonBody = { reason: string };
@@ -89,9 +88,7 @@ export function ReasonDialog({
       await onSubmit(body);
       close(true);
     } catch (error) {
-      const problem = toApiProblem(error);
-      if (!applyFieldErrors(form.setError, problem, ['reason']))
-        form.setError('root', { message: problem.message });
+      showFormProblem(form.setError, error, ['reason']);
     }
   });
   const reasonError = form.formState.errors.reason?.message;

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { TApiProblem } from './api-error';
+import { toApiProblem, type TApiProblem } from './api-error';
 
 /**
  * Puts the API's per-field messages (422 `errors`) on the form's fields. Returns true when at
@@ -19,6 +19,19 @@ export function applyFieldErrors<T extends FieldValues>(
     }
   }
   return applied;
+}
+
+/**
+ * Shows the API's refusal of a form: its per-field messages on their fields, or else its general
+ * message as the form's root error.
+ */
+export function showFormProblem<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  fields: readonly Path<T>[],
+): void {
+  const problem = toApiProblem(error);
+  if (!applyFieldErrors(setError, problem, fields)) setError('root', { message: problem.message });
 }
 
 /** Only a path inside this app may follow login, never another site (`//evil`, `/\evil`). */

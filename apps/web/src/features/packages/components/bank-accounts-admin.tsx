@@ -24,8 +24,8 @@ import {
   type TBankAccountInput,
 } from '@undangin/shared/billing/schemas';
 import { SwitchField } from '../../../components/switch-field';
-import { toApiProblem, tryRequest } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { tryRequest } from '../../../lib/api-error';
+import { showFormProblem } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
 import { useBankAccounts } from '../api/get-bank-accounts';
@@ -57,10 +57,7 @@ function BankAccountDialog({
       await save.mutateAsync({ id: account?.id, body });
       onClose();
     } catch (error) {
-      const problem = toApiProblem(error);
-      if (!applyFieldErrors(form.setError, problem, ['bankName', 'accountNumber', 'accountHolder'])) {
-        form.setError('root', { message: problem.message });
-      }
+      showFormProblem(form.setError, error, ['bankName', 'accountNumber', 'accountHolder']);
     }
   });
   return (

@@ -16,10 +16,9 @@ import {
   type TPackageInput,
 } from '@undangin/shared/billing/schemas';
 import { SwitchField } from '../../../components/switch-field';
-import { toApiProblem } from '../../../lib/api-error';
 import { fieldError } from '../../../lib/field-error';
 import { SelectField } from '../../../components/select-field';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { showFormProblem } from '../../../lib/form-errors';
 import { useCreatePackage } from '../api/create-package';
 import { useUpdatePackage } from '../api/update-package';
 
@@ -70,9 +69,7 @@ export function PackageFormDialog({
       else await create.mutateAsync(values);
       onClose();
     } catch (error) {
-      const problem = toApiProblem(error);
-      if (!applyFieldErrors(form.setError, problem, FIELDS))
-        form.setError('root', { message: problem.message });
+      showFormProblem(form.setError, error, FIELDS);
     }
   });
 

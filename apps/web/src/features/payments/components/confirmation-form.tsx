@@ -21,9 +21,8 @@ import {
   type TPaymentDetail,
   type TTransaction,
 } from '@undangin/shared/billing/schemas';
-import { toApiProblem } from '../../../lib/api-error';
 import { fieldError } from '../../../lib/field-error';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { showFormProblem } from '../../../lib/form-errors';
 import { SelectField } from '../../../components/select-field';
 import { translateMessage } from '../../../lib/i18n';
 import { CopyButton } from '../../transactions';
@@ -107,9 +106,7 @@ export function ConfirmationForm({
       });
       onDone(payment);
     } catch (error) {
-      const problem = toApiProblem(error);
-      if (!applyFieldErrors(form.setError, problem, FIELDS))
-        form.setError('root', { message: problem.message });
+      showFormProblem(form.setError, error, FIELDS);
     } finally {
       setProgress(null);
     }

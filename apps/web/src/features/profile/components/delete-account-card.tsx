@@ -16,8 +16,7 @@ import { useNavigate } from 'react-router';
 import { ZDeleteAccountBody, type TDeleteAccountBody } from '@undangin/shared/profile/schemas';
 import { paths } from '../../../lib/paths';
 import { PasswordField } from '../../../components/password-field';
-import { toApiProblem } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { showFormProblem } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -41,9 +40,7 @@ export function DeleteAccountCard() {
       await remove.mutateAsync(body);
       await navigate(paths.login(), { replace: true });
     } catch (error) {
-      const problem = toApiProblem(error);
-      if (!applyFieldErrors(form.setError, problem, ['password']))
-        form.setError('root', { message: problem.message });
+      showFormProblem(form.setError, error, ['password']);
     }
   });
 

@@ -13,10 +13,9 @@ import { LOCALES } from '@undangin/shared/constants';
 import { ZProfileBody, type TProfile } from '@undangin/shared/profile/schemas';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
-import { toApiProblem } from '../../../lib/api-error';
 import { fieldError } from '../../../lib/field-error';
 import { switchLanguage } from '../../../lib/appearance';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { showFormProblem } from '../../../lib/form-errors';
 import { SelectField } from '../../../components/select-field';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -69,9 +68,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
       if (saved.userData.language !== userData.language) await switchLanguage(saved.userData.language);
       setNotice(saved.pendingEmail ? t('form.savedPending', { email: saved.pendingEmail }) : t('form.saved'));
     } catch (error) {
-      const problem = toApiProblem(error);
-      if (!applyFieldErrors(form.setError, problem, ERROR_FIELDS))
-        form.setError('root', { message: problem.message });
+      showFormProblem(form.setError, error, ERROR_FIELDS);
     }
   };
 

@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ZChangePasswordBody, type TChangePasswordBody } from '@undangin/shared/profile/schemas';
 import { PageHeader } from '../../../components/page-header';
 import { PasswordField } from '../../../components/password-field';
-import { toApiProblem } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { showFormProblem } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
 import { useChangePassword } from '../api/change-password';
 
@@ -40,9 +39,7 @@ export default function ProfilePasswordPage() {
       form.reset(EMPTY);
       setDone(true);
     } catch (error) {
-      const problem = toApiProblem(error);
-      if (!applyFieldErrors(form.setError, problem, FIELDS))
-        form.setError('root', { message: problem.message });
+      showFormProblem(form.setError, error, FIELDS);
     }
   });
 
