@@ -161,6 +161,7 @@ describe('parseRow, how cells are written', () => {
     }
     expect(sessions('AKAD NIKAH, akad').invitedEventIds).toEqual(['akad']);
     expect(sessions('RESEPSI').invitedEventIds).toEqual(['resepsi']);
+    expect(sessions('akad;;resepsi,')).toMatchObject({ invitedEventIds: ['akad', 'resepsi'], errors: [] });
   });
 
   it('reads an event whose own name holds a separator as that one event', () => {
@@ -168,8 +169,9 @@ describe('parseRow, how cells are written', () => {
   });
 
   it('invites to every event only for the whole word "Semua" or "All"', () => {
-    for (const value of ['all', ' SEMUA ACARA ', 'Semua sesi'])
-      expect(sessions(value).invitedEventIds).toEqual([]);
+    for (const value of ['all', ' SEMUA ACARA ', 'Semua sesi']) {
+      expect(sessions(value)).toMatchObject({ invitedEventIds: [], errors: [] });
+    }
     expect(sessions('bukan semua').errors).toEqual(['Sesi "bukan semua" tidak ada di undangan ini']);
     expect(sessions('semua tamu').errors).toEqual(['Sesi "semua tamu" tidak ada di undangan ini']);
   });
