@@ -22,16 +22,26 @@ export function applyFieldErrors<T extends FieldValues>(
 }
 
 /**
- * Shows the API's refusal of a form: its per-field messages on their fields, or else its general
- * message as the form's root error.
+ * Places the API's refusal of a form: its per-field messages go on their fields, and its general
+ * message comes back when no field explains it (null when one does).
  */
+export function placeFormProblem<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  fields: readonly Path<T>[],
+): string | null {
+  const problem = toApiProblem(error);
+  return applyFieldErrors(setError, problem, fields) ? null : problem.message;
+}
+
+/** Places the API's refusal of a form, its general message becoming the form's root error. */
 export function showFormProblem<T extends FieldValues>(
   setError: UseFormSetError<T>,
   error: unknown,
   fields: readonly Path<T>[],
 ): void {
-  const problem = toApiProblem(error);
-  if (!applyFieldErrors(setError, problem, fields)) setError('root', { message: problem.message });
+  const message = placeFormProblem(setError, error, fields);
+  if (message !== null) setError('root', { message });
 }
 
 /** Only a path inside this app may follow login, never another site (`//evil`, `/\evil`). */

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TEmailBody } from '@undangin/shared/auth/schemas';
-import { toApiProblem } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { placeFormProblem } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
@@ -27,8 +26,7 @@ export default function ForgetPasswordPage() {
     try {
       await forgot.mutateAsync(values);
     } catch (e) {
-      const problem = toApiProblem(e);
-      if (!applyFieldErrors(form.setError, problem, ['email'])) setGeneral(problem.message);
+      setGeneral(placeFormProblem(form.setError, e, ['email']));
     }
   });
 

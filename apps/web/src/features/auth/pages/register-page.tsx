@@ -7,8 +7,7 @@ import type { TRegisterBody } from '@undangin/shared/auth/schemas';
 import { paths } from '../../../lib/paths';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
-import { toApiProblem } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { placeFormProblem } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
@@ -33,9 +32,7 @@ export default function RegisterPage() {
       await register.mutateAsync(values);
       await navigate(paths.registerConfirmed(), { state: { email: values.email } });
     } catch (error) {
-      const problem = toApiProblem(error);
-      if (!applyFieldErrors(form.setError, problem, ['name', 'email', 'password']))
-        setGeneral(problem.message);
+      setGeneral(placeFormProblem(form.setError, error, ['name', 'email', 'password']));
     }
   });
 

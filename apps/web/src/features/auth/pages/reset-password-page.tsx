@@ -7,8 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AlertLink } from '../../../components/alert-link';
 import { paths } from '../../../lib/paths';
 import { PasswordField } from '../../../components/password-field';
-import { toApiProblem } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { placeFormProblem } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
 import { translateMessage } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
@@ -34,8 +33,7 @@ export default function ResetPasswordPage() {
     try {
       await reset.mutateAsync({ token: token ?? '', password });
     } catch (e) {
-      const problem = toApiProblem(e);
-      if (!applyFieldErrors(form.setError, problem, ['password'])) setGeneral(problem.message);
+      setGeneral(placeFormProblem(form.setError, e, ['password']));
     }
   });
 

@@ -27,8 +27,7 @@ import {
   type TGuestCreate,
   type TGuestCreateParsed,
 } from '@undangin/shared/guests/schemas';
-import { toApiProblem } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { placeFormProblem } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
 import { translateMessage } from '../../../lib/i18n';
 import { useCreateGuest } from '../api/create-guest';
@@ -102,8 +101,7 @@ export function GuestFormDialog({
         : await create.mutateAsync(body);
       onSaved(saved);
     } catch (error) {
-      const apiProblem = toApiProblem(error);
-      if (!applyFieldErrors(form.setError, apiProblem, GUEST_FIELDS)) setProblem(apiProblem.message);
+      setProblem(placeFormProblem(form.setError, error, GUEST_FIELDS));
     }
   });
 

@@ -22,8 +22,7 @@ import {
 } from '@undangin/shared/invitations/content';
 import { SLUG_MAX, ZCreateInvitationBody, ZSlug } from '@undangin/shared/invitations/schemas';
 import { paths } from '../../../lib/paths';
-import { toApiProblem } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { placeFormProblem } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
 import { translateMessage } from '../../../lib/i18n';
 import { useTemplates } from '../../templates';
@@ -98,8 +97,7 @@ export function CreateInvitationDialog({ open, onClose, templateId = null }: TCr
       const created = await create.mutateAsync(pruneEmpty(form.getValues()));
       await navigate(paths.invitationEditor(created.id));
     } catch (e) {
-      const problem = toApiProblem(e);
-      if (!applyFieldErrors(form.setError, problem, FIELDS)) setError(problem.message);
+      setError(placeFormProblem(form.setError, e, FIELDS));
     }
   });
 

@@ -11,8 +11,7 @@ import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GUEST_LIMITS, ZWalkIn, type TCheckInResult, type TWalkIn } from '@undangin/shared/guests/schemas';
-import { toApiProblem } from '../../../../lib/api-error';
-import { applyFieldErrors } from '../../../../lib/form-errors';
+import { placeFormProblem } from '../../../../lib/form-errors';
 import { fieldError } from '../../../../lib/field-error';
 import type { TDoorTarget } from '../../api/door-client';
 import { useWalkIn } from '../../api/walk-in';
@@ -43,8 +42,7 @@ export function WalkInDialog({
     try {
       onDone(await walkIn.mutateAsync(values));
     } catch (error) {
-      const apiProblem = toApiProblem(error);
-      if (!applyFieldErrors(form.setError, apiProblem, FIELDS)) setProblem(apiProblem.message);
+      setProblem(placeFormProblem(form.setError, error, FIELDS));
     }
   });
   return (
