@@ -9,16 +9,12 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { TGuestStats } from '@undangin/shared/guests/schemas';
 import { FiguresTable } from './figures-table';
+import { LabelledFigure } from './labelled-figure';
 
 function Stat({ label, value, hint }: { label: string; value: number | string; hint?: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-        {value}
-      </Typography>
+      <LabelledFigure label={label} value={value} />
       {hint && (
         <Typography variant="caption" color="text.secondary">
           {hint}
@@ -43,12 +39,10 @@ export function GuestStats({ stats }: { stats: TGuestStats }) {
         }}
       >
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('stats.guests')}
-          </Typography>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-            {t('stats.ofLimit', { total: stats.total, limit: stats.limit })}
-          </Typography>
+          <LabelledFigure
+            label={t('stats.guests')}
+            value={t('stats.ofLimit', { total: stats.total, limit: stats.limit })}
+          />
           <LinearProgress
             variant="determinate"
             value={used}

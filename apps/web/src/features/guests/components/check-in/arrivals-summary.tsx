@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCheckInSummary } from '@undangin/shared/guests/schemas';
 import { formatTime } from '../../lib/format';
 import { FiguresTable } from '../figures-table';
+import { LabelledFigure } from '../labelled-figure';
 
 /** Live totals of the door: who arrived, how many people, per group, and the latest arrivals. */
 export function ArrivalsSummary({ summary }: { summary: TCheckInSummary }) {
@@ -17,12 +18,11 @@ export function ArrivalsSummary({ summary }: { summary: TCheckInSummary }) {
   return (
     <Box component="section" aria-label={t('door.totals')} sx={{ display: 'grid', gap: 2 }}>
       <Paper variant="outlined" sx={{ p: 2 }} aria-live="polite">
-        <Typography variant="body2" color="text.secondary">
-          {t('door.arrived')}
-        </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-          {t('door.arrivedOf', { count: summary.checkedIn, total: summary.totalGuests })}
-        </Typography>
+        <LabelledFigure
+          label={t('door.arrived')}
+          value={t('door.arrivedOf', { count: summary.checkedIn, total: summary.totalGuests })}
+          size="h4"
+        />
         <LinearProgress variant="determinate" value={share} sx={{ my: 1 }} aria-hidden />
         <Typography variant="body2">
           {t('door.people', { count: summary.checkedInPax, expected: summary.expectedPax })}
