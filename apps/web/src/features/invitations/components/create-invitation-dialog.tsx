@@ -121,21 +121,17 @@ export function CreateInvitationDialog({ open, onClose, templateId = null }: TCr
           </Typography>
           {error && <Alert severity="error">{error}</Alert>}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-            <TextField
-              {...form.register('content.couple.bride.fullName', { onChange: followNames })}
-              label={t('create.brideName')}
-              {...fieldError(errors.content?.couple?.bride?.fullName?.message)}
-              slotProps={{ htmlInput: { maxLength: L.fullName } }}
-              autoComplete="off"
-              autoFocus
-            />
-            <TextField
-              {...form.register('content.couple.groom.fullName', { onChange: followNames })}
-              label={t('create.groomName')}
-              {...fieldError(errors.content?.couple?.groom?.fullName?.message)}
-              slotProps={{ htmlInput: { maxLength: L.fullName } }}
-              autoComplete="off"
-            />
+            {(['bride', 'groom'] as const).map((person) => (
+              <TextField
+                key={person}
+                {...form.register(`content.couple.${person}.fullName`, { onChange: followNames })}
+                label={t(`create.${person}Name`)}
+                {...fieldError(errors.content?.couple?.[person]?.fullName?.message)}
+                slotProps={{ htmlInput: { maxLength: L.fullName } }}
+                autoComplete="off"
+                autoFocus={person === 'bride'}
+              />
+            ))}
           </Box>
           <Controller
             control={form.control}
