@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TAuditEntry } from '@undangin/shared/users/schemas';
 import { paths } from '../../../lib/paths';
 import { FilterSelect } from '../../../components/filter-select';
-import { ResetFiltersButton } from '../../../components/reset-filters-button';
+import { FilterBar } from '../../../components/filter-bar';
 import { SearchField } from '../../../components/search-field';
 import { ServerDataGrid } from '../../../components/server-data-grid';
 import { useTableFilters } from '../../../components/use-table-filters';
@@ -132,7 +132,7 @@ export function AuditLogTable({ userId, compact = false }: TProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <FilterBar filtered={filtered} onReset={reset} resetLabel={t('filters.reset')} landmark={false}>
         {!compact && (
           <SearchField label={t('audit.search')} value={filters.search} onChange={set('search')} />
         )}
@@ -156,8 +156,7 @@ export function AuditLogTable({ userId, compact = false }: TProps) {
               slotProps={{ inputLabel: { shrink: true } }}
             />
           ))}
-        <ResetFiltersButton filtered={filtered} onReset={reset} label={t('filters.reset')} />
-      </Box>
+      </FilterBar>
       <ServerDataGrid<TAuditEntry>
         list={log}
         aria-label={t('audit.title')}

@@ -20,7 +20,7 @@ import { paths } from '../../../lib/paths';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonDialog, reasonActionProps } from '../../../components/reason-dialog';
 import { FilterSelect } from '../../../components/filter-select';
-import { ResetFiltersButton } from '../../../components/reset-filters-button';
+import { FilterBar } from '../../../components/filter-bar';
 import { RowAction } from '../../../components/row-action';
 import { SearchField } from '../../../components/search-field';
 import { ServerDataGrid } from '../../../components/server-data-grid';
@@ -242,7 +242,7 @@ export default function AdminInvitationsPage() {
     <>
       <PageHeader title={t('admin.title')} subtitle={t('admin.description')} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'grid', gap: 2 }}>
-        <Box component="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <FilterBar filtered={filtered} onReset={reset} resetLabel={tu('filters.reset')}>
           <SearchField
             label={tu('adminInvitations.search')}
             value={filters.search}
@@ -257,8 +257,7 @@ export default function AdminInvitationsPage() {
             options={INVITATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             minWidth={160}
           />
-          <ResetFiltersButton filtered={filtered} onReset={reset} label={tu('filters.reset')} />
-        </Box>
+        </FilterBar>
         {notice && (
           <Alert severity="success" onClose={() => setNotice(null)}>
             {notice}

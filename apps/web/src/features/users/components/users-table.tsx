@@ -12,7 +12,7 @@ import {
   type TUserListQuery,
 } from '@undangin/shared/users/schemas';
 import { FilterSelect } from '../../../components/filter-select';
-import { ResetFiltersButton } from '../../../components/reset-filters-button';
+import { FilterBar } from '../../../components/filter-bar';
 import { SearchField } from '../../../components/search-field';
 import { ServerDataGrid } from '../../../components/server-data-grid';
 import { useServerSort } from '../../../components/use-server-sort';
@@ -92,7 +92,7 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box component="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <FilterBar filtered={filtered} onReset={reset} resetLabel={t('filters.reset')}>
         <SearchField label={t('filters.search')} value={filters.search} onChange={set('search')} />
         <FilterSelect
           label={t('filters.role')}
@@ -121,8 +121,7 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
           ]}
           minWidth={170}
         />
-        <ResetFiltersButton filtered={filtered} onReset={reset} label={t('filters.reset')} />
-      </Box>
+      </FilterBar>
       <ServerDataGrid<TAdminUser>
         list={users}
         aria-label={t('list.label')}
