@@ -20,6 +20,7 @@ export default {
     'packages/shared/src/billing/plan-ending.ts',
     // Guest limits and quotas, and what a package allows.
     'apps/api/src/modules/guests/limits.ts',
+    'apps/api/src/modules/guests/import/rows.ts',
     'apps/api/src/modules/invitations/entitlements.ts',
     // Invitation access and page state.
     'apps/api/src/modules/invitations/access.ts',
