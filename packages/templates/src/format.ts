@@ -5,6 +5,7 @@ import {
   type TTimeZone,
 } from '@undangin/shared';
 import type { TDictionary } from './i18n';
+import type { TPageGuest } from './types';
 
 /** Dates are formatted by hand: the words are the dictionary's, and no time zone of the machine leaks in. */
 
@@ -73,6 +74,11 @@ export function formatWishDate(iso: string, zone: TTimeZone, t: TDictionary): st
 
 export function displayName(person: TInvitationPerson | undefined): string {
   return person?.nickname?.trim() || person?.fullName?.trim() || '';
+}
+
+/** "Bapak Budi Santoso": how the page addresses the guest of a personal link; empty on the general link. */
+export function guestAddress(guest: TPageGuest | undefined): string {
+  return guest ? [guest.salutation, guest.name].filter((part) => part?.trim()).join(' ') : '';
 }
 
 export function initial(person: TInvitationPerson | undefined): string {

@@ -10,8 +10,9 @@ const id = {
   open: 'Buka Undangan',
   greetingLead: 'Dengan memohon rahmat dan ridho Tuhan Yang Maha Esa',
   greetingText: 'Kami bermaksud menyelenggarakan pernikahan putra-putri kami:',
-  closingText:
-    'Merupakan suatu kehormatan dan kebahagiaan bagi kami apabila Bapak/Ibu/Saudara/i berkenan hadir dan memberikan doa restu.',
+  /** Asks the guest of a personal link by salutation and name; the general link asks everyone. */
+  closingText: (guest: string) =>
+    `Merupakan suatu kehormatan dan kebahagiaan bagi kami apabila ${guest || 'Bapak/Ibu/Saudara/i'} berkenan hadir dan memberikan doa restu.`,
   thanks: 'Terima kasih',
   weAre: 'Kami yang berbahagia',
   daughterOf: 'Putri dari',
@@ -126,7 +127,8 @@ const en: TDictionary = {
   open: 'Open Invitation',
   greetingLead: 'With the blessing of God Almighty',
   greetingText: 'we joyfully invite you to celebrate the marriage of',
-  closingText: 'It would be an honour and a joy for us if you could attend and give us your blessing.',
+  closingText: (guest: string) =>
+    `It would be an honour and a joy for us if ${guest ? `you, ${guest},` : 'you'} could attend and give us your blessing.`,
   thanks: 'Thank you',
   weAre: 'With love',
   daughterOf: 'Daughter of',

@@ -1,4 +1,4 @@
-import { formatLongDate } from './format';
+import { formatLongDate, guestAddress } from './format';
 import type { TPageModel } from './types';
 import { absoluteUrl, safeAssetUrl } from './url';
 
@@ -16,8 +16,7 @@ export type TPageMeta = {
  */
 export function pageMeta(m: TPageModel): TPageMeta {
   const base = m.coupleShort ? `${m.t.invitationOf} ${m.coupleShort}` : m.t.invitationOf;
-  const guest = m.props.guest;
-  const guestName = guest ? [guest.salutation, guest.name].filter((part) => part?.trim()).join(' ') : '';
+  const guestName = guestAddress(m.props.guest);
   const event = m.mainEvent;
   const when = event?.date ? formatLongDate(event.date, m.t) : undefined;
   const where = event?.venue?.trim();

@@ -71,6 +71,15 @@ describe('the cover', () => {
     expect(doc.body.innerHTML).not.toContain('Budi');
   });
 
+  it('asks the guest of a personal link to come by salutation and name at the close', () => {
+    const closing = (html: string) => text(parse(html).querySelector('.inv-closing'));
+    expect(closing(renderGuestPage())).toContain('apabila Bapak Budi Santoso berkenan hadir');
+    expect(closing(renderGuestPage())).not.toContain('Saudara/i');
+    expect(closing(renderGuestPage({ locale: 'en' }))).toContain('if you, Bapak Budi Santoso, could attend');
+    expect(closing(renderPage())).toContain('apabila Bapak/Ibu/Saudara/i berkenan hadir');
+    expect(closing(renderPage({ locale: 'en' }))).toContain('if you could attend');
+  });
+
   it('puts the chosen name first', () => {
     const content = { ...DEMO_CONTENT, couple: { ...DEMO_CONTENT.couple, whichFirst: 'groom' as const } };
     expect(text(parse(renderPage({ content })).querySelector('h1'))).toBe('Raka & Anin');

@@ -1,6 +1,6 @@
 // @jsxRuntime automatic
 import type { ReactNode } from 'react';
-import { displayName, formatLongDate } from '../format';
+import { displayName, formatLongDate, guestAddress } from '../format';
 import type { TSectionProps } from '../types';
 import { IconEnvelope } from './icons';
 import { Picture } from './picture';
@@ -28,8 +28,7 @@ export function CoverPhoto({
 
 /** "Kepada Yth." with the guest's salutation and name; the general link names nobody. */
 export function CoverGuest({ m }: TSectionProps) {
-  const guest = m.props.guest;
-  const name = guest ? [guest.salutation, guest.name].filter((part) => part?.trim()).join(' ') : '';
+  const name = guestAddress(m.props.guest);
   return (
     <div className="inv-to">
       <p className="inv-to-label">{m.t.dear}</p>

@@ -1,8 +1,8 @@
 // @jsxRuntime automatic
 import { ATTENDANCE, RSVP_FIELDS, WISH_FIELDS, PUBLIC_FORM_LIMITS } from '@undangin/shared';
-import { eventTitle, formatLongDate, formatWishDate } from '../format';
+import { eventTitle, formatLongDate, formatWishDate, guestAddress } from '../format';
 import type { ReactNode } from 'react';
-import type { TFlash, TPageModel, TPageUrls, TSectionProps, TTemplateDefinition } from '../types';
+import type { TFlash, TPageUrls, TSectionProps, TTemplateDefinition } from '../types';
 import { Section, deadlineText } from './sections';
 
 /**
@@ -31,11 +31,6 @@ function HiddenFields({ m }: TSectionProps) {
       <input type="hidden" name={RSVP_FIELDS.lang} value={m.locale} />
     </>
   );
-}
-
-function guestLabel(m: TPageModel): string | undefined {
-  const guest = m.props.guest;
-  return guest ? [guest.salutation, guest.name].filter((part) => part?.trim()).join(' ') : undefined;
 }
 
 /** Keeps ids unique and valid whatever an event id holds. */
@@ -82,7 +77,7 @@ function PublicForm({ m, form, guestPrefix, savedName, submitLabel, children }: 
         <HiddenFields m={m} />
         {m.props.guest ? (
           <p className="inv-form-for">
-            {guestPrefix} <strong>{guestLabel(m)}</strong>
+            {guestPrefix} <strong>{guestAddress(m.props.guest)}</strong>
           </p>
         ) : (
           <Field id={nameId} label={m.t.name}>

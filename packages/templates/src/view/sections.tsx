@@ -1,7 +1,7 @@
 // @jsxRuntime automatic
 import type { ReactNode } from 'react';
 import { eventStartUtc } from '@undangin/shared';
-import { displayName, formatDate } from '../format';
+import { displayName, formatDate, guestAddress } from '../format';
 import type { TPageModel, TSectionProps, TTemplateDefinition } from '../types';
 import { instagramUrl, safeHref } from '../url';
 import { CoupleNames } from './cover-parts';
@@ -314,7 +314,7 @@ export function GuestQrSection({ m, template }: TSectionProps & { template: TTem
         alt={m.t.qrAlt(guest.name)}
         loading="lazy"
       />
-      <p className="inv-qr-name">{[guest.salutation, guest.name].filter(Boolean).join(' ')}</p>
+      <p className="inv-qr-name">{guestAddress(guest)}</p>
     </Section>
   );
 }
@@ -338,7 +338,7 @@ export function ClosingSection({ m, template }: TSectionProps & { template: TTem
   return (
     <footer className="inv-sec inv-closing">
       <div className="inv-wrap inv-reveal">
-        <p>{m.t.closingText}</p>
+        <p>{m.t.closingText(guestAddress(m.props.guest))}</p>
         {greeting?.closing && <p className="inv-salam">{greeting.closing}</p>}
         <p className="inv-kicker">{m.t.weAre}</p>
         <p className="inv-closing-names">
