@@ -6,12 +6,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CHECK_IN_CODES } from '@undangin/shared/guests/schemas';
 import { toApiProblem } from '../../../lib/api-error';
 import type { TDoorTarget } from '../api/door-client';
+import { keepUsherPin, readUsherPin } from '../api/usher-pin';
 import { useUsherSession } from '../api/usher-session';
 import { DoorScreen } from '../components/check-in/door-screen';
 
@@ -22,7 +23,7 @@ import { DoorScreen } from '../components/check-in/door-screen';
 export default function UsherCheckInPage() {
   const { t } = useTranslation('guests');
   const { token = '' } = useParams();
-  const [pin, setPin] = useState<string | null>(null);
+  const [pin, setPin] = useState<string | null>(() => readUsherPin(token));
   const [typedPin, setTypedPin] = useState('');
   const target = useMemo<TDoorTarget & { kind: 'usher' }>(
     () => ({ kind: 'usher', token, pin }),
@@ -31,6 +32,12 @@ export default function UsherCheckInPage() {
   const session = useUsherSession(target);
   const problem = session.isError ? toApiProblem(session.error) : null;
   const needsPin = problem?.code === CHECK_IN_CODES.pinRequired;
+  // An accepted PIN is kept for the tab, so a reload does not lock the usher out; a refused one
+  // (the owner changed it) is forgotten, and the prompt asks again.
+  useEffect(() => {
+    if (session.data && pin) keepUsherPin(token, pin);
+    else if (needsPin) keepUsherPin(token, null);
+  }, [token, pin, session.data, needsPin]);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, width: '100%', alignSelf: 'start' }}>
