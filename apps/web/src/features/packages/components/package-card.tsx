@@ -13,6 +13,11 @@ import type { TPackage } from '@undangin/shared/billing/schemas';
 import type { TOffer } from '../lib/price';
 import { numberFormat } from '../../../lib/intl-format';
 
+/**
+ * One comparison line: its words name something a package may give, and the icon, with the name a
+ * screen reader speaks, says whether this package gives it. The words are chosen per package so the
+ * two never disagree (every package has the free templates; a package with the mark lacks its removal).
+ */
 function Feature({ included, children }: { included: boolean; children: string }) {
   const { t } = useTranslation('billing');
   return (
@@ -104,16 +109,18 @@ export function PackageCard({
             {t('packages.days', { count: pkg.activeDays, value: number(pkg.activeDays) })}
           </Feature>
           <Feature included={pkg.galleryLimit > 0}>
-            {t('packages.gallery', { count: pkg.galleryLimit, value: number(pkg.galleryLimit) })}
+            {pkg.galleryLimit > 0
+              ? t('packages.gallery', { count: pkg.galleryLimit, value: number(pkg.galleryLimit) })
+              : t('packages.noGallery')}
           </Feature>
-          <Feature included={pkg.templateTier === 'premium'}>
+          <Feature included>
             {pkg.templateTier === 'premium' ? t('packages.premiumTemplates') : t('packages.freeTemplates')}
           </Feature>
           <Feature included={pkg.musicUpload}>{t('packages.music')}</Feature>
           <Feature included={pkg.qrCheckin}>{t('packages.qrCheckin')}</Feature>
           <Feature included={pkg.wishesModeration}>{t('packages.moderation')}</Feature>
           <Feature included={!pkg.showBranding}>
-            {pkg.showBranding ? t('packages.withMark') : t('packages.withoutMark')}
+            {pkg.showBranding ? t('packages.removeMark') : t('packages.withoutMark')}
           </Feature>
         </Box>
         {offer.kind === 'upgrade' && (
