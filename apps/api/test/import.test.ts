@@ -224,6 +224,44 @@ describe('guests: importing spreadsheets', () => {
     ]);
   });
 
+  it('reads a CSV in whatever encoding Excel saved it: UTF-8 with or without a BOM, UTF-16 "Unicode text", else Windows-1252', async () => {
+    const text = 'Nama,No. WhatsApp\r\nJosé Ramírez,0812 3456 7890\r\nD’Souza Müller,0813 1111 2222\r\n';
+    const files = {
+      utf8: Buffer.from(text, 'utf8'),
+      utf8Bom: Buffer.from(`\uFEFF${text}`, 'utf8'),
+      utf16: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text.replaceAll(',', '\t'), 'utf16le')]),
+      // Older Excel: é í ü are their Latin-1 bytes, ’ is 0x92.
+      windows1252: Buffer.from(text.replace('’', '\u0092'), 'latin1'),
+    };
+    for (const [encoding, bytes] of Object.entries(files)) {
+      const { res, preview } = await previewFile(ctx, world, 'tamu.csv', bytes);
+      expect(res.statusCode, `${encoding}: ${res.body}`).toBe(200);
+      expect(
+        preview!.rows.map((row) => row.name),
+        encoding,
+      ).toEqual(['José Ramírez', 'D’Souza Müller']);
+    }
+  });
+
+  it('refuses a file with an unreadable character and says which line, rather than saving "Jos�"', async () => {
+    const broken = Buffer.from('Nama,No. WhatsApp\r\nJos\uFFFD,0812 3456 7890\r\n', 'utf8');
+    for (const send of [previewFile, commitFile]) {
+      const { res } = await send(ctx, world, 'tamu.csv', broken);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(
+        'Baris 2 berisi karakter yang tidak terbaca (�). Perbaiki baris itu di spreadsheet, simpan sebagai CSV UTF-8, lalu unggah lagi.',
+      );
+    }
+    // A lone UTF-16 surrogate would decode to the same replacement character.
+    const lone = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('Nama\r\nJos', 'utf16le'),
+      Buffer.from([0x00, 0xd8]),
+    ]);
+    expect((await previewFile(ctx, world, 'tamu.csv', lone)).res.statusCode).toBe(422);
+    expect(await listAll(ctx, world)).toEqual([]);
+  });
+
   it('refuses files that are not spreadsheets and answers 404 for another user’s invitation', async () => {
     const pdf = await previewFile(ctx, world, 'tamu.pdf', Buffer.from('%PDF-1.4\n\u0000\u0001binary'));
     expect(pdf.res.statusCode).toBe(422);

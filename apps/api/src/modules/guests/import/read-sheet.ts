@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { GUEST_LIMITS } from '@undangin/shared';
 import { AppError } from '../../../lib/errors';
+import { decodeText } from './decode-text';
 import { readZipEntries, storedZip, ZipTooLargeError } from './zip';
 
 /** A sheet as a grid of trimmed-later strings, whatever file it came from. */
@@ -153,14 +154,6 @@ async function readWorkbook(buffer: Buffer): Promise<TSheet[]> {
   return sheets;
 }
 
-/** Text in UTF-8 (with or without a BOM) or UTF-16 as Excel's "Unicode text" writes it. */
-function decodeText(buffer: Buffer): string {
-  if (buffer[0] === 0xff && buffer[1] === 0xfe) return new TextDecoder('utf-16le').decode(buffer.subarray(2));
-  if (buffer[0] === 0xfe && buffer[1] === 0xff) return new TextDecoder('utf-16be').decode(buffer.subarray(2));
-  const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(buffer);
-  return utf8.replace(/^\uFEFF/, '');
-}
-
 const DELIMITERS = [',', ';', '\t'] as const;
 
 /**
@@ -204,6 +197,6 @@ export async function readUpload(buffer: Buffer): Promise<TSheet[]> {
   }
   const text = decodeText(buffer);
   // Binary files (images, PDFs) are not lists of guests.
-  if (text.includes('\u0000')) throw unreadable();
+  if (text === null || text.includes('\u0000')) throw unreadable();
   return [readDelimited(text)];
 }
