@@ -109,6 +109,12 @@ describe('login, session and logout', () => {
     expect(list.json().items).toHaveLength(1);
   });
 
+  it('does not welcome an administrator: the welcome speaks to a couple about their first invitation', async () => {
+    const token = (await login(ctx, TEST_ADMIN.email, TEST_ADMIN.password)).json().accessToken as string;
+    const list = await ctx.request({ method: 'GET', url: '/api/notifications', token });
+    expect(list.json()).toMatchObject({ unread: 0, items: [] });
+  });
+
   it('logs out: the same token is then refused as blacklisted, other sessions go on', async () => {
     const user = await createUser(ctx);
     const a = (await login(ctx, user.email, user.password)).json().accessToken as string;

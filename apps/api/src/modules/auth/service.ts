@@ -181,6 +181,7 @@ export async function resetPassword(deps: TAuthDeps, body: TResetPasswordBody): 
   return { message: 'Password berhasil diubah. Silakan masuk dengan password baru.' };
 }
 
+/** Speaks to a couple about their first invitation, so only the couple's role receives it. */
 const WELCOME = {
   type: 'welcome',
   title: 'Selamat datang di Undangin!',
@@ -217,7 +218,8 @@ export async function login(deps: TAuthDeps, body: TLoginBody, ip: string): Prom
   }
   const { token } = await deps.jwt.sign(user.id, now);
   await deps.db.transaction(async (tx) => {
-    if (await repo.markFirstLogin(tx, user.id, now)) await notify(tx, user.id, WELCOME);
+    const firstLogin = await repo.markFirstLogin(tx, user.id, now);
+    if (firstLogin && user.role === 'user') await notify(tx, user.id, WELCOME);
   });
   return { accessToken: token, ...sessionFor(user) };
 }
