@@ -157,6 +157,33 @@ describe('payment confirmations', () => {
     expect(proof.rawPayload.equals(MINIMAL_PDF)).toBe(true);
   });
 
+  it('takes a phone photo over 5 MB, as the gallery does up to 10 MB, and stores it shrunk', async () => {
+    // A 7.7-megapixel photo full of detail, as a phone's camera writes it.
+    const photo = await sharp({
+      create: {
+        width: 3200,
+        height: 2400,
+        channels: 3,
+        background: '#888888',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(photo.length).toBeLessThan(10 * 1024 * 1024);
+    const res = await sendConfirmation(ctx, user, t.id, {
+      file: { filename: 'IMG_20261125.jpg', contentType: 'image/jpeg', body: photo },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = await ctx.request({
+      method: 'GET',
+      url: res.json<TPaymentDetail>().proof.url,
+      token: user.token,
+    });
+    expect((await sharp(stored.rawPayload).metadata()).width).toBe(2400);
+  });
+
   describe('refuses upload attacks and keeps the transaction waiting for payment', () => {
     const attacks: [
       string,
@@ -182,7 +209,7 @@ describe('payment confirmations', () => {
           body: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20 * 1024 * 1024, 1)]),
         }),
         413,
-        /maksimal 5 MB/,
+        /maksimal 10 MB/,
       ],
       [
         'a pixel-flood PNG',

@@ -16,8 +16,12 @@ export type TPaymentMethodId = (typeof PAYMENT_METHODS)[number];
 export const CONFIRMATION_STATUSES = ['menunggu', 'diterima', 'ditolak'] as const;
 export type TConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
 
-/** Proofs of transfer: what a phone photo or a bank's PDF receipt is, and no bigger than that. */
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Proofs of transfer: what a phone photo or a bank's PDF receipt is, and no bigger than that. The same
+ * 10 MB as the gallery's photos: a phone's camera photo often passes 5 MB (the web app shrinks photos
+ * before sending them, but a PDF or a browser that cannot draw the photo sends it as it is).
+ */
+export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
 export const PROOF_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type TProofMime = (typeof PROOF_MIME_TYPES)[number];
 

@@ -39,7 +39,7 @@ const PDF_ACTIVE_NAMES = new Set([
   'AcroForm',
   'XFA',
 ]);
-/** Inflated bytes all of a proof's compressed streams may hold together: a 5 MB deflate bomb stops here. */
+/** Inflated bytes all of a proof's compressed streams may hold together: a 10 MB deflate bomb stops here. */
 const PDF_INFLATED_BUDGET = 64 * 1024 * 1024;
 
 export const PROOF_TOO_LARGE = `Ukuran bukti transfer maksimal ${PROOF_MAX_BYTES / 1024 / 1024} MB.`;

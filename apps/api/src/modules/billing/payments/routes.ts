@@ -59,7 +59,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: MANAGE,
       schema: onPayment({
         summary:
-          'Multipart form: bankName, accountHolder, amount, transferDate and the file `proof` (JPEG, PNG, WebP or PDF, at most 5 MB)',
+          'Multipart form: bankName, accountHolder, amount, transferDate and the file `proof` (JPEG, PNG, WebP or PDF, at most 10 MB)',
         response: { 201: ZPaymentDetail },
       }),
     },
