@@ -1,6 +1,9 @@
 import type { TAttendance, TEventKind, TPageLanguage } from '@undangin/shared';
 
-/** The words of the page guests open, in the two languages a couple may choose for it. */
+/**
+ * The words of the page guests open, in the two languages a couple may choose for it. They speak to a
+ * guest, so "Anda" (the couple's own screens say "kamu"), and by salutation and name on a personal link.
+ */
 const id = {
   weddingOf: 'Pernikahan',
   invitationOf: 'Undangan Pernikahan',

@@ -12,6 +12,9 @@ import idValidation from '../locales/id/validation.json';
  * the namespaces its route names (`ns`), so a first load carries the shell's strings and its own,
  * however many strings the other areas add. Indonesian, the default and every language's fallback,
  * has its shell strings inside the app itself.
+ *
+ * Voice, for every new text: the couple's screens say "kamu" (informal, as a friend would), and whatever
+ * speaks to a guest (the invitation page, messages the couple sends) says "Anda"; never mix the two.
  */
 const bundles = import.meta.glob<{ default: ResourceKey }>([
   '../locales/*/*.json',
