@@ -98,4 +98,35 @@ describe('Masuk', () => {
     expect(resend).toBeInTheDocument();
     expect(screen.getAllByLabelText('Email').at(-1)).toHaveValue('baru@example.com');
   });
+
+  it('answers a wrong address or password above the form, without saying which one or marking a field', async () => {
+    const user = userEvent.setup({ delay: null });
+    // The API's answer as it is: the sentence is also filed under email.
+    post.mockRejectedValueOnce(
+      refused(422, { message: 'Email atau password salah', errors: { email: ['Email atau password salah'] } }),
+    );
+    renderPage();
+    await user.type(screen.getByLabelText('Email'), 'sari@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'salah-sekali');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email atau password salah');
+    expect(screen.getAllByText('Email atau password salah')).toHaveLength(1);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('resends the confirmation to the address just signed in with, without a second address field', async () => {
+    const user = userEvent.setup({ delay: null });
+    post.mockRejectedValueOnce(
+      refused(403, { message: 'Email belum dikonfirmasi', code: 'EMAIL_NOT_VERIFIED' }),
+    );
+    renderPage();
+    await user.type(screen.getByLabelText('Email'), 'baru@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'rahasia-sekali');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    await user.click(await screen.findByRole('button', { name: 'Kirim ulang email konfirmasi' }));
+    expect(screen.getAllByLabelText('Email')).toHaveLength(1);
+    expect(post).toHaveBeenLastCalledWith('/user/email/resend', { email: 'baru@example.com' });
+    expect(await screen.findByText(/email konfirmasi baru sudah kami kirim/)).toBeInTheDocument();
+  });
 });

@@ -19,8 +19,8 @@ import { EmailInput } from '../components/email-input';
 
 // Shown only when something went wrong, so they load then rather than with the page.
 const Alert = lazy(() => import('@mui/material/Alert'));
-const ResendEmailForm = lazy(() =>
-  import('../components/resend-email-form').then((m) => ({ default: m.ResendEmailForm })),
+const ResendEmailButton = lazy(() =>
+  import('../components/resend-email-button').then((m) => ({ default: m.ResendEmailButton })),
 );
 
 export default function LoginPage() {
@@ -29,6 +29,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [problem, setProblem] = useState<TApiProblem | null>(null);
+  // The address the refused attempt was made with: an unconfirmed account's mail goes there.
+  const [triedEmail, setTriedEmail] = useState('');
   const [showGeneral, setShowGeneral] = useState(false);
   const form = useLoginForm(async (values: TLoginBody) => {
     setProblem(null);
@@ -39,9 +41,15 @@ export default function LoginPage() {
     } catch (error) {
       const found = toApiProblem(error);
       setProblem(found);
-      // The general message only when no field explains what went wrong.
-      setShowGeneral(!found.fieldErrors.email && !found.fieldErrors.password);
-      return found.fieldErrors;
+      setTriedEmail(values.email);
+      // A field message that only repeats the refusal's headline is the sign-in's, not the field's: the
+      // API files "Email atau password salah" under email too, and marking that field would say which
+      // part was wrong. Such a refusal, like one with no field message, is shown above the form.
+      const fieldErrors = Object.fromEntries(
+        Object.entries(found.fieldErrors).filter(([, message]) => message !== found.message),
+      );
+      setShowGeneral(!fieldErrors.email && !fieldErrors.password);
+      return fieldErrors;
     }
   });
   const { errors } = form;
@@ -56,7 +64,7 @@ export default function LoginPage() {
             <Typography variant="body2" sx={{ mb: 2 }}>
               {t('login.notVerified')}
             </Typography>
-            <ResendEmailForm email={form.getValues().email} label={t('login.resend')} />
+            <ResendEmailButton email={triedEmail} label={t('login.resend')} />
           </Alert>
         )}
         {problem && !notVerified && showGeneral && (
