@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coupleNames, eventLabel, formatEventDate, messageContext } from './messages';
+import {
+  DEFAULT_INVITATION_MESSAGE,
+  DEFAULT_REMINDER_MESSAGE,
+  MESSAGE_PLACEHOLDERS,
+  coupleNames,
+  eventLabel,
+  formatEventDate,
+  messageContext,
+} from './messages';
 
 describe('eventLabel', () => {
   it('names a known kind, and a custom event by the couple’s own name', () => {
@@ -101,5 +109,23 @@ describe('messageContext', () => {
 
   it('has no events when the content has none', () => {
     expect(messageContext({}).events).toEqual([]);
+  });
+});
+
+describe('default messages', () => {
+  it('name all the guest’s events, not only the first one, with a placeholder the couple can insert', () => {
+    expect(MESSAGE_PLACEHOLDERS).toContain('acara');
+    for (const message of [DEFAULT_INVITATION_MESSAGE, DEFAULT_REMINDER_MESSAGE]) {
+      expect(message).toContain('{acara}');
+      expect(message).not.toContain('{tanggal}');
+      expect(message).not.toContain('{lokasi}');
+    }
+  });
+
+  it('use only placeholders a template may use', () => {
+    for (const message of [DEFAULT_INVITATION_MESSAGE, DEFAULT_REMINDER_MESSAGE]) {
+      const used = [...message.matchAll(/\{([a-z]+)\}/g)].map((match) => match[1]);
+      expect(MESSAGE_PLACEHOLDERS).toEqual(expect.arrayContaining(used));
+    }
   });
 });

@@ -2,8 +2,20 @@ import type { TInvitationContentDraft, TInvitationEvent } from '../invitations/c
 import { eventStartUtc } from '../invitations/time';
 import type { TMessageContext } from './schemas';
 
-/** The placeholders a message template may use, each filled per guest when the message is sent. */
-export const MESSAGE_PLACEHOLDERS = ['nama', 'salam', 'link', 'mempelai', 'tanggal', 'lokasi'] as const;
+/**
+ * The placeholders a message template may use, each filled per guest when the message is sent.
+ * {acara} lists every event the guest is invited to; {tanggal} and {lokasi} name only the first one and stay
+ * for the templates couples saved before {acara} existed.
+ */
+export const MESSAGE_PLACEHOLDERS = [
+  'nama',
+  'salam',
+  'link',
+  'mempelai',
+  'acara',
+  'tanggal',
+  'lokasi',
+] as const;
 export type TMessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 
 export const DEFAULT_INVITATION_MESSAGE = `Kepada Yth.
@@ -11,8 +23,7 @@ export const DEFAULT_INVITATION_MESSAGE = `Kepada Yth.
 
 Dengan memohon rahmat dan ridho Tuhan Yang Maha Esa, tanpa mengurangi rasa hormat, kami bermaksud mengundang {salam} {nama} untuk hadir di hari bahagia kami, pernikahan {mempelai}.
 
-🗓️ {tanggal}
-📍 {lokasi}
+{acara}
 
 Informasi lengkap acara dan konfirmasi kehadiran ada di undangan berikut:
 {link}
@@ -25,7 +36,8 @@ Salam hangat,
 
 export const DEFAULT_REMINDER_MESSAGE = `Halo {salam} {nama} 😊
 
-Sekadar mengingatkan undangan pernikahan {mempelai} pada {tanggal} di {lokasi}.
+Sekadar mengingatkan undangan pernikahan {mempelai}:
+{acara}
 
 Kami akan sangat senang bila {salam} {nama} berkenan mengonfirmasi kehadiran melalui tautan ini:
 {link}

@@ -306,8 +306,8 @@ export const ZMessageTemplates = z.object({ invitation: ZMessageTemplate, remind
 export type TMessageTemplates = z.infer<typeof ZMessageTemplates>;
 
 /**
- * The values a message's placeholders are filled from, besides each guest's own: {tanggal} and
- * {lokasi} come from the first event the guest is invited to, so the events are listed in time order.
+ * The values a message's placeholders are filled from, besides each guest's own: {acara} lists the
+ * events the guest is invited to and {tanggal} and {lokasi} take the first, so the events are in time order.
  */
 export const ZMessageContext = z.object({
   couple: z.string(),

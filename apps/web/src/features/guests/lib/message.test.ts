@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INVITATION_MESSAGE } from '@undangin/shared/guests/messages';
+import { DEFAULT_INVITATION_MESSAGE, DEFAULT_REMINDER_MESSAGE } from '@undangin/shared/guests/messages';
 import { fillMessage, messageValues, type TMessageValues } from './message';
 
 const values: TMessageValues = {
@@ -9,6 +9,7 @@ const values: TMessageValues = {
   mempelai: 'Rara & Dimas',
   tanggal: 'Sabtu, 14 Juni 2031 pukul 08.00 WIB',
   lokasi: 'Masjid Gede Kauman',
+  acara: '🗓️ Akad Nikah: Sabtu, 14 Juni 2031 pukul 08.00 WIB 📍 Masjid Gede Kauman',
 };
 
 describe('fillMessage', () => {
@@ -40,6 +41,11 @@ describe('fillMessage', () => {
     expect(text).toContain('Bapak Budi Santoso');
     expect(text).toContain(values.link);
   });
+
+  it('names every event of the guest in both defaults', () => {
+    expect(fillMessage(DEFAULT_INVITATION_MESSAGE, values)).toContain(values.acara);
+    expect(fillMessage(DEFAULT_REMINDER_MESSAGE, values)).toContain(values.acara);
+  });
 });
 
 describe('messageValues', () => {
@@ -66,5 +72,37 @@ describe('messageValues', () => {
     expect(messageValues({ ...guest, invitedEventIds: ['resepsi'] }, context)).toMatchObject({
       lokasi: 'Pendopo',
     });
+  });
+
+  it('lists every event the guest is invited to, one per line, in time order', () => {
+    expect(messageValues(guest, context).acara).toBe(
+      '🗓️ Akad Nikah: Sabtu, 14 Juni 2031 pukul 08.00 WIB 📍 Masjid\n' +
+        '🗓️ Resepsi: Sabtu, 14 Juni 2031 pukul 11.00 WIB 📍 Pendopo',
+    );
+    expect(messageValues({ ...guest, invitedEventIds: ['resepsi'] }, context).acara).toBe(
+      '🗓️ Resepsi: Sabtu, 14 Juni 2031 pukul 11.00 WIB 📍 Pendopo',
+    );
+  });
+
+  it('leaves out the date or the place an event does not have yet', () => {
+    const sparse = {
+      couple: 'Rara & Dimas',
+      events: [
+        { id: 'a', label: 'Akad Nikah', date: '', location: 'Masjid' },
+        { id: 'b', label: 'Resepsi', date: 'Sabtu, 14 Juni 2031', location: '' },
+        { id: 'c', label: 'Syukuran', date: '', location: '' },
+      ],
+    };
+    expect(messageValues(guest, sparse).acara).toBe(
+      '🗓️ Akad Nikah 📍 Masjid\n🗓️ Resepsi: Sabtu, 14 Juni 2031\n🗓️ Syukuran',
+    );
+    expect(messageValues(guest, { couple: 'Rara & Dimas', events: [] }).acara).toBe('');
+  });
+
+  it('fills a saved template written before {acara} as it did', () => {
+    const saved = 'Hadirilah pada {tanggal} di {lokasi}.';
+    expect(fillMessage(saved, messageValues(guest, context))).toBe(
+      `Hadirilah pada ${context.events[0]!.date} di Masjid.`,
+    );
   });
 });

@@ -1,9 +1,9 @@
 import type { TMessageContext } from '@undangin/shared/guests/schemas';
-import type { TMessagePlaceholder } from '@undangin/shared/guests/messages';
+import { MESSAGE_PLACEHOLDERS, type TMessagePlaceholder } from '@undangin/shared/guests/messages';
 
 export type TMessageValues = Record<TMessagePlaceholder, string>;
 
-const PLACEHOLDER = /( ?)\{(nama|salam|link|mempelai|tanggal|lokasi)\}( ?)/gi;
+const PLACEHOLDER = new RegExp(`( ?)\\{(${MESSAGE_PLACEHOLDERS.join('|')})\\}( ?)`, 'gi');
 
 /**
  * Fills a message template. A placeholder without a value (a guest without a salutation) disappears
@@ -20,18 +20,29 @@ export function fillMessage(template: string, values: TMessageValues): string {
 
 type TGuestLike = { name: string; salutation: string | null; link: string; invitedEventIds: string[] };
 
-/** The values for one guest: {tanggal} and {lokasi} come from the first event they are invited to. */
+type TMessageEvent = TMessageContext['events'][number];
+
+/** "🗓️ Resepsi: Sabtu, 14 Juni 2031 pukul 11.00 WIB 📍 Pendopo", leaving out what the couple has not filled in. */
+function eventLine(event: TMessageEvent): string {
+  const date = event.date ? `: ${event.date}` : '';
+  const place = event.location ? ` 📍 ${event.location}` : '';
+  return `🗓️ ${event.label}${date}${place}`;
+}
+
+/**
+ * The values for one guest. {acara} lists every event they are invited to, one per line; {tanggal} and
+ * {lokasi} come from the first. A guest invited to nothing the invitation still has hears of every event.
+ */
 export function messageValues(guest: TGuestLike, context: TMessageContext): TMessageValues {
-  const invited = guest.invitedEventIds.length
-    ? context.events.filter((event) => guest.invitedEventIds.includes(event.id))
-    : context.events;
-  const event = invited[0] ?? context.events[0];
+  const invited = context.events.filter((event) => guest.invitedEventIds.includes(event.id));
+  const events = invited.length ? invited : context.events;
   return {
     nama: guest.name,
     salam: guest.salutation ?? '',
     link: guest.link,
     mempelai: context.couple,
-    tanggal: event?.date ?? '',
-    lokasi: event?.location ?? '',
+    acara: events.map(eventLine).join('\n'),
+    tanggal: events[0]?.date ?? '',
+    lokasi: events[0]?.location ?? '',
   };
 }
