@@ -180,6 +180,84 @@ describe('wishes', () => {
     );
   });
 
+  it('holds a wish with a link or a blocked word for the couple on every plan, and shows the rest at once', async () => {
+    const held = 'Terima kasih! Ucapanmu akan tampil setelah disetujui mempelai.';
+    for (const message of [
+      'Mampir ke www.slot-gacor.xyz ya',
+      'Info maxwin: bit.ly/abc',
+      'Dasar goblok kalian',
+    ]) {
+      const res = await write({ name: 'Anonim', message });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json(), message).toEqual({ message: held });
+    }
+    const fine = await write({ name: 'Dewi', message: 'Semoga sakinah, mawaddah, warahmah. Aamiin.' });
+    expect(fine.json().message).toBe('Terima kasih, ucapan dan doamu sudah terkirim.');
+    expect((await publicList()).data.map((wish) => wish.name)).toEqual(['Dewi']);
+
+    const list = await ctx.request({
+      method: 'GET',
+      url: `/api/invitations/${invitation.id}/wishes?status=pending`,
+      token: owner.token,
+    });
+    expect(list.json<TOwnerWishList>()).toMatchObject({ total: 3, pending: 3 });
+    const notes = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owner.user.id));
+    expect(notes.filter((note) => note.title.endsWith('menunggu persetujuan'))).toHaveLength(3);
+  });
+
+  it('shows a guest code’s first wishes, holds the next for the couple, and refuses a flood', async () => {
+    const budi = await insertGuest(ctx, invitation.id, { name: 'Budi' });
+    const earlier = (n: number) =>
+      ctx.app.db.insert(wishes).values(
+        Array.from({ length: n }, (_, i) => ({
+          invitationId: invitation.id,
+          guestId: budi.id,
+          name: 'Budi',
+          message: `Ucapan lama ${i}`,
+          status: 'approved' as const,
+          authorKey: `guest:${budi.id}`,
+          messageHash: `lama-${n}-${i}`,
+        })),
+      );
+    await earlier(3);
+    const fourth = await write({ guestCode: budi.code, message: 'Ucapan keempat' });
+    expect(fourth.json()).toEqual({
+      message: 'Terima kasih! Ucapanmu akan tampil setelah disetujui mempelai.',
+    });
+    expect((await publicList()).data.map((wish) => wish.message)).not.toContain('Ucapan keempat');
+
+    await earlier(6);
+    const flood = await write({ guestCode: budi.code, message: 'Ucapan kesebelas' });
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json().message).toBe('Terlalu banyak kiriman. Tunggu sebentar lalu coba lagi.');
+    const form = await write({ guestCode: budi.code, message: 'Lewat form' }, { accept: 'text/html' });
+    expect(form.headers.location).toBe(`/u/${invitation.slug}/${budi.code}?status=wish-limited#ucapan`);
+  });
+
+  it('lets the couple delete any wish on the free plan, and only the couple', async () => {
+    await write({ name: 'Dewi', message: 'Selamat menempuh hidup baru!' });
+    const [wish] = (
+      await ctx.request({
+        method: 'GET',
+        url: `/api/invitations/${invitation.id}/wishes`,
+        token: owner.token,
+      })
+    ).json<TOwnerWishList>().data;
+    const url = `/api/wishes/${wish!.id}`;
+    expect((await ctx.request({ method: 'DELETE', url, token: other.token })).statusCode).toBe(404);
+    const removed = await ctx.request({ method: 'DELETE', url, token: owner.token });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ message: 'Ucapan dihapus' });
+    expect((await publicList()).total).toBe(0);
+    expect((await ctx.request({ method: 'GET', url: `/u/${invitation.slug}` })).body).not.toContain(
+      'Selamat menempuh hidup baru!',
+    );
+    expect((await ctx.request({ method: 'DELETE', url, token: owner.token })).statusCode).toBe(404);
+  });
+
   it('limits lengths, needs a name on the general link, and escapes what guests write', async () => {
     const long = await write({ name: 'Dewi', message: 'a'.repeat(501) });
     expect(long.statusCode).toBe(422);

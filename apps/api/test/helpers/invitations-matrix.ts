@@ -40,6 +40,22 @@ async function ownerInvitation(ctx: TTestContext, ownerId: string, publish = fal
   return published.json<TInvitation>();
 }
 
+/** A guest's wish on the owner's published invitation, as the address of its owner routes. */
+async function ownerWishUrl(ctx: TTestContext, ownerId: string): Promise<string> {
+  const invitation = await ownerInvitation(ctx, ownerId, true);
+  const [wish] = await ctx.app.db
+    .insert(wishes)
+    .values({
+      invitationId: invitation.id,
+      name: 'Tamu',
+      message: 'Selamat',
+      authorKey: 'ip:matriks',
+      messageHash: 'x',
+    })
+    .returning();
+  return `/api/wishes/${wish!.id}`;
+}
+
 async function freshTemplate(ctx: TTestContext): Promise<string> {
   const [row] = await ctx.app.db
     .insert(templates)
@@ -143,20 +159,16 @@ export const INVITATIONS_MATRIX_ROWS: TMatrixRow[] = [
     method: 'PATCH',
     route: '/api/wishes/:wishId',
     expect: ownerOnly(200),
-    request: async ({ ctx, owner }) => {
-      const invitation = await ownerInvitation(ctx, owner.id, true);
-      const [wish] = await ctx.app.db
-        .insert(wishes)
-        .values({
-          invitationId: invitation.id,
-          name: 'Tamu',
-          message: 'Selamat',
-          authorKey: 'ip:matriks',
-          messageHash: 'x',
-        })
-        .returning();
-      return { url: `/api/wishes/${wish!.id}`, payload: { status: 'hidden' } };
-    },
+    request: async ({ ctx, owner }) => ({
+      url: await ownerWishUrl(ctx, owner.id),
+      payload: { status: 'hidden' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/wishes/:wishId',
+    expect: ownerOnly(200),
+    request: async ({ ctx, owner }) => ({ url: await ownerWishUrl(ctx, owner.id) }),
   },
   { method: 'GET', route: '/api/admin/invitations', expect: adminOnly(200) },
   {

@@ -64,6 +64,19 @@ export async function findRecentSameWish(
   return row;
 }
 
+/** How many wishes one author has written on one invitation, whatever became of them. */
+export async function countAuthorWishes(
+  db: TDbOrTx,
+  invitationId: string,
+  authorKey: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(wishes)
+    .where(and(eq(wishes.invitationId, invitationId), eq(wishes.authorKey, authorKey)));
+  return row?.n ?? 0;
+}
+
 export const insertWish = (db: TDbOrTx, values: typeof wishes.$inferInsert) => insertRow(db, wishes, values);
 
 export async function listWishes(
@@ -112,4 +125,8 @@ export async function setWishStatus(
 ): Promise<TWishRow> {
   const [row] = await db.update(wishes).set({ status }).where(eq(wishes.id, wishId)).returning();
   return row!;
+}
+
+export async function deleteWish(db: TDbOrTx, wishId: string): Promise<void> {
+  await db.delete(wishes).where(eq(wishes.id, wishId));
 }

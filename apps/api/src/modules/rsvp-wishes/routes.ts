@@ -22,7 +22,7 @@ import { rsvpWishesContext } from './context';
 import type { TPublicStatus } from './messages';
 import { DEMO_SLUG, PublicFormError, type TPublicFormResult } from './public-form';
 import { submitRsvp } from './rsvp';
-import { moderateWish, ownerWishes, publicWishes, submitWish } from './wishes';
+import { deleteWish, moderateWish, ownerWishes, publicWishes, submitWish } from './wishes';
 
 /**
  * Limits of the anonymous forms, per minute. Abuse is counted per guest first: the personal code, or
@@ -241,6 +241,21 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
       message: request.body.status === 'approved' ? 'Ucapan ditampilkan' : 'Ucapan disembunyikan',
       wish: await moderateWish(contexts.owner(request), request.params.wishId, request.body.status),
     }),
+  );
+
+  app.delete(
+    '/wishes/:wishId',
+    {
+      config: owner,
+      schema: signedIn({
+        params: ZWishIdParams,
+        response: { 200: z.object({ message: z.string() }) },
+      }),
+    },
+    async (request) => {
+      await deleteWish(contexts.owner(request), request.params.wishId);
+      return { message: 'Ucapan dihapus' };
+    },
   );
 };
 

@@ -18,11 +18,23 @@ import type { TRsvpWishesContext, TWishesOwnerContext } from './context';
 import { statusText, type TPublicStatus } from './messages';
 import * as form from './public-form';
 import * as repo from './repository';
+import { needsReview } from './wish-review';
 
 /** The same text from the same writer within this time is stored once. */
 const DUPLICATE_WISH_MS = 60_000;
+/**
+ * Wishes one guest code shows at once; the next wait for the couple, and past the cap the code is
+ * refused, so one code cannot flood the page or the couple's list. The general link is not counted
+ * so: its writer is an address, shared by a whole hall's Wi-Fi.
+ */
+const LIVE_WISHES_PER_GUEST = 3;
+const MAX_WISHES_PER_GUEST = 10;
 
-/** A guest's wish, stored once per writer and text within a minute, held for approval when moderated. */
+/**
+ * A guest's wish, stored once per writer and text within a minute. It waits for the couple when they
+ * moderate (a paid feature), and on every plan when it carries a link or a blocked word or its guest
+ * code has written many.
+ */
 export async function submitWish(
   ctx: TRsvpWishesContext,
   input: form.TPublicFormInput,
@@ -50,20 +62,25 @@ export async function submitWish(
     const since = new Date(ctx.now.getTime() - DUPLICATE_WISH_MS);
     const same = await repo.findRecentSameWish(tx, invitation.id, authorKey, messageHash, since);
     if (same) return { wish: same, created: false };
+    const written = guest ? await repo.countAuthorWishes(tx, invitation.id, authorKey) : 0;
+    if (written >= MAX_WISHES_PER_GUEST) {
+      throw new form.PublicFormError(429, statusText('wish-limited', lang), 'wish-limited');
+    }
+    const held = moderated || written >= LIVE_WISHES_PER_GUEST || needsReview(submission.message);
     const row = await repo.insertWish(tx, {
       invitationId: invitation.id,
       guestId: guest?.id ?? null,
       name,
       message: submission.message,
       attendance: submission.attendance ?? null,
-      status: moderated ? 'pending' : 'approved',
+      status: held ? 'pending' : 'approved',
       authorKey,
       messageHash,
       createdAt: ctx.now,
     });
     await notify(tx, invitation.userId, {
       type: 'wish.new',
-      title: moderated
+      title: held
         ? `Ucapan baru dari ${form.clip(name, 60)} menunggu persetujuan`
         : `Ucapan baru dari ${form.clip(name, 60)}`,
       body: form.clip(submission.message, 200),
@@ -159,14 +176,26 @@ export async function ownerWishes(
   };
 }
 
-/** Shows or hides one wish on the page. */
-export async function moderateWish(ctx: TWishesOwnerContext, wishId: string, status: 'approved' | 'hidden') {
-  const found = requireAccess(ctx.actor, await repo.findWishWithOwner(ctx.db, wishId), {
+/** The wish with its invitation's slug, when the actor owns it; else "not found". */
+async function ownedWish(ctx: TWishesOwnerContext, wishId: string) {
+  return requireAccess(ctx.actor, await repo.findWishWithOwner(ctx.db, wishId), {
     reach: 'owner',
     message: 'Ucapan tidak ditemukan',
     ownerOf: (wish) => wish.ownerId,
   });
+}
+
+/** Shows or hides one wish on the page. */
+export async function moderateWish(ctx: TWishesOwnerContext, wishId: string, status: 'approved' | 'hidden') {
+  const found = await ownedWish(ctx, wishId);
   const row = await repo.setWishStatus(ctx.db, wishId, status);
   ctx.events.emit('invitation.changed', { slug: found.slug });
   return toOwnerWish(row);
+}
+
+/** Removes one wish for good, on every plan: the couple's last word on what their guest book keeps. */
+export async function deleteWish(ctx: TWishesOwnerContext, wishId: string): Promise<void> {
+  const found = await ownedWish(ctx, wishId);
+  await repo.deleteWish(ctx.db, wishId);
+  if (found.wish.status === 'approved') ctx.events.emit('invitation.changed', { slug: found.slug });
 }
