@@ -90,4 +90,24 @@ describe('Konfirmasi Pembayaran form', () => {
     ).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it('clears a refused file: neither its preview nor its name stays, only why it was refused', async () => {
+    // jsdom draws no pictures: the photos are sent as chosen, and their previews are addresses only.
+    Object.assign(URL, { createObjectURL: () => 'blob:bukti', revokeObjectURL: () => {} });
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    const input = screen.getByLabelText('Bukti transfer');
+    await user.upload(input, new File([new Uint8Array(2048)], 'bukti.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Pratinjau bukti transfer' })).toBeInTheDocument();
+    expect(screen.getByText('bukti.png (2 KB)')).toBeInTheDocument();
+
+    await user.upload(
+      input,
+      new File([new Uint8Array(11 * 1024 * 1024)], 'foto-kamera.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText('Ukuran bukti transfer maksimal 10 MB.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Pratinjau bukti transfer' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/bukti\.png|foto-kamera/)).not.toBeInTheDocument();
+    expect(screen.getByText('Pilih bukti transfer')).toBeInTheDocument();
+  });
 });

@@ -27,6 +27,7 @@ import { SelectField } from '../../../components/select-field';
 import { translateMessage } from '../../../lib/i18n';
 import { CopyButton } from '../../transactions';
 import { useConfirmPayment } from '../api/confirm-payment';
+import { shrinkPhoto } from '../lib/shrink-photo';
 
 /** The shared fields, plus what only the form has: which transaction, and the proof file. */
 const ZConfirmationForm = ZPaymentConfirmationFields.extend({
@@ -36,7 +37,10 @@ const ZConfirmationForm = ZPaymentConfirmationFields.extend({
       (value) => typeof File !== 'undefined' && value instanceof File,
       'Bukti transfer wajib diunggah.',
     )
-    .refine((file) => file.size <= PROOF_MAX_BYTES, 'Ukuran bukti transfer maksimal 5 MB.')
+    .refine(
+      (file) => file.size <= PROOF_MAX_BYTES,
+      `Ukuran bukti transfer maksimal ${PROOF_MAX_BYTES / 1024 / 1024} MB.`,
+    )
     .refine(
       (file) => (PROOF_MIME_TYPES as readonly string[]).includes(file.type),
       'Bukti transfer harus berupa foto JPEG, PNG atau WebP, atau dokumen PDF.',
@@ -44,6 +48,11 @@ const ZConfirmationForm = ZPaymentConfirmationFields.extend({
 });
 type TFormInput = z.input<typeof ZConfirmationForm>;
 type TFormOutput = z.output<typeof ZConfirmationForm>;
+
+/** Why a chosen file cannot be sent (the contract's own message), or null when it can. */
+function proofRefusal(file: File): string | null {
+  return ZConfirmationForm.shape.proof.safeParse(file).error?.issues[0]?.message ?? null;
+}
 
 const FIELDS = ['transactionId', 'bankName', 'accountHolder', 'amount', 'transferDate', 'proof'] as const;
 
@@ -63,6 +72,10 @@ export function ConfirmationForm({
   const { t } = useTranslation('billing');
   const confirm = useConfirmPayment();
   const [progress, setProgress] = useState<number | null>(null);
+  /** A photo being shrunk before it becomes the proof: sending waits for it. */
+  const [preparing, setPreparing] = useState(false);
+  /** Why the last chosen file was refused: it is not kept, so neither its preview nor its name stays. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const first = transactions.find((tx) => tx.id === initialTransactionId) ?? transactions[0];
   const form = useForm<TFormInput, unknown, TFormOutput>({
     resolver: zodResolver(ZConfirmationForm),
@@ -202,14 +215,27 @@ export function ConfirmationForm({
                 hidden
                 type="file"
                 name={field.name}
-                accept={PROOF_MIME_TYPES.join(',')}
+                // Any photo a phone takes (HEIC too): it is shrunk, and turned into JPEG, before sending.
+                accept="image/*,application/pdf"
                 aria-label={t('confirmation.proof')}
                 onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.files?.[0])}
+                onChange={(event) => {
+                  const chosen = event.target.files?.[0];
+                  // Emptied, so that the same file can be chosen again after a refusal.
+                  event.target.value = '';
+                  if (!chosen) return;
+                  setPreparing(true);
+                  void shrinkPhoto(chosen).then((file) => {
+                    setPreparing(false);
+                    const refused = proofRefusal(file);
+                    setRefusal(refused);
+                    field.onChange(refused ? undefined : file);
+                  });
+                }}
               />
             </Button>
-            <FormHelperText error={Boolean(errors.proof)}>
-              {message('proof') ??
+            <FormHelperText error={Boolean(refusal ?? errors.proof)}>
+              {(refusal ? translateMessage(refusal) : message('proof')) ??
                 (proof ? `${proof.name} (${Math.ceil(proof.size / 1024)} KB)` : t('confirmation.proofHint'))}
             </FormHelperText>
             {preview && (
@@ -238,7 +264,7 @@ export function ConfirmationForm({
           </Typography>
         </Box>
       )}
-      <Button type="submit" variant="contained" size="large" loading={confirm.isPending}>
+      <Button type="submit" variant="contained" size="large" loading={confirm.isPending || preparing}>
         {t('confirmation.submit')}
       </Button>
     </Box>
