@@ -15,7 +15,7 @@ import {
 import { billingSchemas } from '../route-schema';
 import * as service from './service';
 
-const { tagged, onRecord } = billingSchemas('packages');
+const { signedIn, onRecord } = billingSchemas('packages');
 const MANAGE = { access: { action: 'manage', subject: 'package' } } as const;
 const READ = { access: { action: 'read', subject: 'package' } } as const;
 
@@ -29,13 +29,13 @@ const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/packages',
-    { config: READ, schema: tagged({ response: { 200: ZPackageList } }) },
+    { config: READ, schema: signedIn({ response: { 200: ZPackageList } }) },
     async (request) => ({ data: await service.listPackages(ctx(request)) }),
   );
 
   app.post(
     '/packages',
-    { config: MANAGE, schema: tagged({ body: ZPackageInput, response: { 201: ZPackage } }) },
+    { config: MANAGE, schema: signedIn({ body: ZPackageInput, response: { 201: ZPackage } }) },
     async (request, reply) => reply.status(201).send(await service.createPackage(ctx(request), request.body)),
   );
 
@@ -56,13 +56,13 @@ const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bank-accounts',
-    { config: READ, schema: tagged({ response: { 200: ZBankAccountList } }) },
+    { config: READ, schema: signedIn({ response: { 200: ZBankAccountList } }) },
     async (request) => ({ data: await service.listBankAccounts(ctx(request)) }),
   );
 
   app.post(
     '/bank-accounts',
-    { config: MANAGE, schema: tagged({ body: ZBankAccountInput, response: { 201: ZBankAccount } }) },
+    { config: MANAGE, schema: signedIn({ body: ZBankAccountInput, response: { 201: ZBankAccount } }) },
     async (request, reply) =>
       reply.status(201).send(await service.createBankAccount(ctx(request), request.body)),
   );

@@ -12,7 +12,7 @@ import { MANAGE, READ } from '../transactions/access';
 import { PROOF_TOO_LARGE } from './proof';
 import * as service from './service';
 
-const { tagged, onRecord: onPayment } = billingSchemas('payments');
+const { signedIn, onRecord: onPayment } = billingSchemas('payments');
 const FIELDS = new Set(['bankName', 'accountHolder', 'amount', 'transferDate']);
 
 /** Reads the multipart form: the text fields, and the proof counted byte by byte up to its limit. */
@@ -73,7 +73,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments',
     {
       config: READ,
-      schema: tagged({ querystring: ZPaymentListQuery, response: { 200: ZPaymentConfirmationList } }),
+      schema: signedIn({ querystring: ZPaymentListQuery, response: { 200: ZPaymentConfirmationList } }),
     },
     async (request) => service.listPayments(ctx(request), request.query),
   );

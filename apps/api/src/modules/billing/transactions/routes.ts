@@ -11,9 +11,9 @@ import { billingSchemas } from '../route-schema';
 import { MANAGE, READ } from './access';
 import * as service from './service';
 
-const { tagged, onRecord: onTransaction } = billingSchemas('transactions');
+const { signedIn, onRecord: onTransaction } = billingSchemas('transactions');
 /** The owner's list and the administrators' answer the same page of transactions. */
-const listSchema = tagged({ querystring: ZTransactionListQuery, response: { 200: ZTransactionList } });
+const listSchema = signedIn({ querystring: ZTransactionListQuery, response: { 200: ZTransactionList } });
 /** A route on one transaction answers with the transaction as it now stands. */
 const oneTransaction = onTransaction({ response: { 200: ZTransactionDetail } });
 /**
@@ -51,7 +51,7 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
           keyGenerator: (request) => `transactions-create:${request.user?.id ?? request.ip}`,
         },
       },
-      schema: tagged({
+      schema: signedIn({
         summary:
           'Chooses a package for an invitation. Send an Idempotency-Key header: a repeat with the same key answers with the first transaction.',
         body: ZTransactionCreate,
