@@ -123,6 +123,19 @@ describe('the page script', () => {
     dom.window.close();
   });
 
+  it('writes a sent wish’s time in the invitation’s time zone, labelled, as the page writes the others', async () => {
+    const wish = { name: 'Rina', message: 'Selamat!', attendance: null, createdAt: '2027-08-21T03:00:00Z' };
+    const { doc, dom } = openPage({ status: 201, body: { message: 'Terima kasih atas ucapanmu!', wish } });
+    const form = doc.querySelector<HTMLFormElement>('form[data-form="wishes"]')!;
+    form.querySelector('textarea')!.value = 'Selamat!';
+    form.requestSubmit();
+    await settle();
+    const first = doc.querySelector('[data-wish-list] li')!;
+    expect(first.querySelector('.inv-wish-time')!.textContent).toBe('21 Agu 2027, 10.00');
+    expect(first.querySelector('.inv-wish-zone')!.textContent).toBe('WIB');
+    dom.window.close();
+  });
+
   it('shows the refusal of an RSVP beside the form', async () => {
     const { doc, calls, dom } = openPage({ status: 422, body: { message: 'Jumlah tamu melebihi kuota' } });
     const form = doc.querySelector<HTMLFormElement>('form[data-form="rsvp"]')!;

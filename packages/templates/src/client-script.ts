@@ -95,7 +95,7 @@ const SOURCE = `(function () {
     var list = root.querySelector('[data-wish-list]');
     if (!list || !wish) return;
     var li = d.createElement('li'), head = d.createElement('p'), name = d.createElement('strong');
-    var msg = d.createElement('p'), time = d.createElement('time');
+    var msg = d.createElement('p'), time = d.createElement('time'), zone = d.createElement('span');
     li.className = 'inv-wish';
     head.className = 'inv-wish-head';
     name.className = 'inv-wish-name';
@@ -112,10 +112,15 @@ const SOURCE = `(function () {
     msg.textContent = wish.message;
     time.className = 'inv-wish-time';
     time.setAttribute('datetime', wish.createdAt);
-    time.textContent = new Date(wish.createdAt).toLocaleString(html.lang || 'id', { dateStyle: 'medium', timeStyle: 'short' });
+    // The invitation's zone, labelled, as on the wishes around it; not the phone's.
+    time.textContent = new Date(wish.createdAt).toLocaleString(html.lang || 'id', { dateStyle: 'medium', timeStyle: 'short', timeZone: list.dataset.wishTz });
+    zone.className = 'inv-wish-zone';
+    zone.textContent = list.dataset.wishZone;
     li.appendChild(head);
     li.appendChild(msg);
     li.appendChild(time);
+    li.appendChild(d.createTextNode(' '));
+    li.appendChild(zone);
     list.insertBefore(li, list.firstChild);
     var empty = root.querySelector('[data-wish-empty]');
     if (empty) empty.hidden = true;

@@ -1,7 +1,7 @@
 // @jsxRuntime automatic
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CONTENT, MINIMAL_CONTENT } from './demo/content';
+import { DEMO_CONTENT, DEMO_GUEST, MINIMAL_CONTENT } from './demo/content';
 import { TEMPLATE_IDS } from './registry';
 import { NOW, assetUrl, parse, renderGuestPage, renderPage, text } from './test/support';
 import { InvitationView } from './view/invitation-view';
@@ -171,6 +171,32 @@ describe('RSVP and wishes forms', () => {
     expect(doc.querySelector<HTMLOptionElement>('select[name="pax.akad"] option[value="2"]')?.selected).toBe(
       true,
     );
+  });
+
+  it('labels a wish’s time with the invitation’s time zone, the same on every wish', () => {
+    const doc = parse(renderGuestPage());
+    const zones = [...doc.querySelectorAll('.inv-wish-zone')].map((node) => node.textContent);
+    expect(zones).toEqual(['WIB', 'WIB', 'WIB']);
+    expect(doc.querySelector('[data-wish-list]')?.getAttribute('data-wish-zone')).toBe('WIB');
+    expect(doc.querySelector('[data-wish-list]')?.getAttribute('data-wish-tz')).toBe('Asia/Jakarta');
+  });
+
+  it('keeps the invitation’s time zone for a guest invited only to an event in another zone', () => {
+    const events = DEMO_CONTENT.events.map((event) =>
+      event.id === 'resepsi' ? { ...event, timeZone: 'WITA' as const } : event,
+    );
+    const doc = parse(
+      renderGuestPage({
+        content: { ...DEMO_CONTENT, events },
+        guest: {
+          ...DEMO_GUEST,
+          invitedEventIds: ['resepsi'],
+          qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        },
+      }),
+    );
+    expect(doc.querySelector('.inv-wish-zone')?.textContent).toBe('WIB');
+    expect(text(doc.querySelector('.inv-wish-time'))).toBe('20 Agu 2027, 16.15');
   });
 
   it('closes RSVP after the deadline and leaves it out when switched off', () => {

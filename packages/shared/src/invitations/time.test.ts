@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  TIME_ZONE_IANA,
   TIME_ZONE_OFFSET,
+  TIME_ZONE_OFFSET_MINUTES,
   eventEndUtc,
   eventStartUtc,
   firstEvent,
+  invitationTimeZone,
   isRsvpOpen,
   rsvpDeadlineUtc,
   zonedTimeToUtc,
@@ -146,5 +149,33 @@ describe('the reply deadline', () => {
     expect(isRsvpOpen(content, last + 1)).toBe(false);
     expect(isRsvpOpen({ settings: { rsvpEnabled: false } }, 0)).toBe(false);
     expect(isRsvpOpen({ settings: { rsvpEnabled: true } }, last + 1)).toBe(true);
+  });
+});
+
+describe('invitationTimeZone', () => {
+  const at = (id: string, startTime: string, timeZone: 'WIB' | 'WITA' | 'WIT') => ({
+    id,
+    date: '2026-06-14',
+    startTime,
+    timeZone,
+    venue: 'Gedung',
+  });
+
+  it('is the zone of the earliest complete event, else of the first listed, else WIB', () => {
+    expect(invitationTimeZone([at('resepsi', '19:00', 'WIB'), at('akad', '08:00', 'WIT')])).toBe('WIT');
+    expect(invitationTimeZone([{ id: 'a', timeZone: 'WITA' }])).toBe('WITA');
+    expect(invitationTimeZone([{ id: 'a' }])).toBe('WIB');
+    expect(invitationTimeZone([])).toBe('WIB');
+  });
+
+  it('names each zone for Intl with the offset the invitation uses', () => {
+    for (const zone of ['WIB', 'WITA', 'WIT'] as const) {
+      const hour = new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        hourCycle: 'h23',
+        timeZone: TIME_ZONE_IANA[zone],
+      }).format(Date.UTC(2026, 5, 14, 0));
+      expect(Number(hour) * 60).toBe(TIME_ZONE_OFFSET_MINUTES[zone]);
+    }
   });
 });

@@ -14,6 +14,12 @@ import {
 
 export const TIME_ZONE_OFFSET_MINUTES: Record<TTimeZone, number> = { WIB: 7 * 60, WITA: 8 * 60, WIT: 9 * 60 };
 export const TIME_ZONE_OFFSET: Record<TTimeZone, string> = { WIB: '+07:00', WITA: '+08:00', WIT: '+09:00' };
+/** Each zone's IANA name, for Intl on a device that may sit in another zone. */
+export const TIME_ZONE_IANA: Record<TTimeZone, string> = {
+  WIB: 'Asia/Jakarta',
+  WITA: 'Asia/Makassar',
+  WIT: 'Asia/Jayapura',
+};
 
 /** A calendar entry without an end time lasts this long. */
 export const DEFAULT_EVENT_DURATION_MINUTES = 120;
@@ -45,6 +51,14 @@ export function eventEndUtc(event: TInvitationEvent): number | undefined {
 /** The first complete event in time order, the one a countdown counts to. */
 export function firstEvent(events: readonly TInvitationEvent[]): TInvitationEvent | undefined {
   return events.filter(isEventComplete).sort((a, b) => (eventStartUtc(a) ?? 0) - (eventStartUtc(b) ?? 0))[0];
+}
+
+/**
+ * The invitation's own time zone, its main event's. A time that belongs to no event (when a wish was
+ * written) is shown in it, labelled, on the guest's page and the couple's screens alike.
+ */
+export function invitationTimeZone(events: readonly TInvitationEvent[]): TTimeZone {
+  return (firstEvent(events) ?? events[0])?.timeZone ?? 'WIB';
 }
 
 /** The last instant an RSVP is accepted: the end of the deadline day in the first event's time zone. */

@@ -120,7 +120,7 @@ export const BASE_CSS = `
 .inv-wish{padding:1rem 1.15rem;border:1px solid var(--line);border-radius:var(--radius);background:var(--surface)}
 .inv-wish-head{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem}
 .inv-wish-msg{margin-block:.35rem;white-space:pre-line}
-.inv-wish-time{font-size:.78rem;color:var(--muted)}
+.inv-wish-time,.inv-wish-zone{font-size:.78rem;color:var(--muted)}
 .inv-badge{display:inline-block;padding:.1rem .55rem;border-radius:999px;font-size:.72rem;border:1px solid currentColor;color:var(--muted)}
 .inv-badge-hadir{color:var(--ok,#1d6b3a)}
 .inv-more{margin-block-start:1.25rem}

@@ -1,5 +1,12 @@
 // @jsxRuntime automatic
-import { ATTENDANCE, RSVP_FIELDS, WISH_FIELDS, PUBLIC_FORM_LIMITS } from '@undangin/shared';
+import {
+  ATTENDANCE,
+  RSVP_FIELDS,
+  WISH_FIELDS,
+  PUBLIC_FORM_LIMITS,
+  TIME_ZONE_IANA,
+  invitationTimeZone,
+} from '@undangin/shared';
 import { eventTitle, formatLongDate, formatWishDate, guestAddress } from '../format';
 import type { ReactNode } from 'react';
 import type { TFlash, TPageUrls, TSectionProps, TTemplateDefinition } from '../types';
@@ -206,7 +213,7 @@ export function RsvpSection({ m, template }: TSectionProps & { template: TTempla
 export function WishesSection({ m, template }: TSectionProps & { template: TTemplateDefinition }) {
   if (!m.flags.wishesEnabled) return null;
   const items = m.props.wishes?.items ?? [];
-  const zone = m.mainEvent?.timeZone ?? 'WIB';
+  const zone = invitationTimeZone(m.content.events ?? []);
   const more = m.props.wishes?.moreHref;
   const moreHref = more && (/^(\/(?!\/)|\?|#)/.test(more) || /^https?:\/\//.test(more)) ? more : undefined;
   return (
@@ -234,7 +241,13 @@ export function WishesSection({ m, template }: TSectionProps & { template: TTemp
         </Field>
         {m.settings.wishesModeration && <p className="inv-note">{m.t.moderated}</p>}
       </PublicForm>
-      <ol className="inv-wish-list" data-wish-list="">
+      {/* The zone travels with the list so that a wish sent from this page is written in it too. */}
+      <ol
+        className="inv-wish-list"
+        data-wish-list=""
+        data-wish-zone={zone}
+        data-wish-tz={TIME_ZONE_IANA[zone]}
+      >
         {items.map((wish, index) => (
           <li className="inv-wish" key={wish.id ?? index}>
             <p className="inv-wish-head">
@@ -248,7 +261,8 @@ export function WishesSection({ m, template }: TSectionProps & { template: TTemp
             <p className="inv-wish-msg">{wish.message}</p>
             <time className="inv-wish-time" dateTime={wish.createdAt}>
               {formatWishDate(wish.createdAt, zone, m.t)}
-            </time>
+            </time>{' '}
+            <span className="inv-wish-zone">{zone}</span>
           </li>
         ))}
       </ol>
