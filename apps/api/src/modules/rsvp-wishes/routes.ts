@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZInvitationIdParams,
+  ZMessage,
   ZOwnerWish,
   ZOwnerWishList,
   ZOwnerWishListQuery,
@@ -249,7 +250,7 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: owner,
       schema: signedIn({
         params: ZWishIdParams,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: ZMessage },
       }),
     },
     async (request) => {

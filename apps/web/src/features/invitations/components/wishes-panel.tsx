@@ -1,4 +1,5 @@
 import Check from '@mui/icons-material/Check';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,8 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOwnerWish, TWishStatus } from '@undangin/shared/invitations/schemas';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryStatus } from '../../../components/query-status';
 import { tryRequest } from '../../../lib/api-error';
+import { useDeleteWish } from '../api/delete-wish';
 import { useInvitationWishes } from '../api/get-invitation-wishes';
 import { useUpdateWish } from '../api/update-wish';
 import type { TServerPaging } from '../../../components/server-data-grid';
@@ -26,7 +29,10 @@ const STATUS_COLORS = { pending: 'warning', approved: 'success', hidden: 'defaul
 function WishItem({ wish, invitationId }: { wish: TOwnerWish; invitationId: string }) {
   const { t, i18n } = useTranslation('invitations');
   const update = useUpdateWish(invitationId);
+  const remove = useDeleteWish(invitationId);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
   const set = (status: 'approved' | 'hidden') =>
     tryRequest(() => update.mutateAsync({ wishId: wish.id, status }), setError);
   const busy = update.isPending ? update.variables.status : null;
@@ -80,12 +86,37 @@ function WishItem({ wish, invitationId }: { wish: TOwnerWish; invitationId: stri
             {t('wishes.hide')}
           </Button>
         )}
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutlined />}
+          onClick={() => {
+            setRemoveError(null);
+            setConfirming(true);
+          }}
+          disabled={busy !== null}
+        >
+          {t('wishes.delete')}
+        </Button>
       </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={t('wishes.deleteTitle')}
+        message={t('wishes.deleteMessage', { name: wish.name })}
+        confirmLabel={t('wishes.delete')}
+        busy={remove.isPending}
+        error={removeError}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void tryRequest(() => remove.mutateAsync(wish.id), setRemoveError)}
+      />
     </Paper>
   );
 }
 
-/** The owner's view of "Ucapan & Doa": approve what waits (with moderation on) and hide what should not show. */
+/**
+ * The owner's view of "Ucapan & Doa" on every plan: approve what waits (every wish with moderation on,
+ * else those with a link or a blocked word), and hide or delete what should not show.
+ */
 export function WishesPanel({ invitationId, moderation }: { invitationId: string; moderation: boolean }) {
   const { t } = useTranslation('invitations');
   const [filter, setFilter] = useState<TFilter>(moderation ? 'pending' : 'all');
