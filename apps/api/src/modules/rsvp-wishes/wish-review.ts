@@ -3,7 +3,7 @@
  * guest books, and swear words. A match only holds the wish for the couple to read first, so the
  * list stays short and a rare false match costs one tap, not a lost wish.
  */
-export const BLOCKED_WORDS = [
+const BLOCKED_WORDS = [
   // Gambling, loans and adult adverts.
   'judi',
   'judol',
