@@ -22,6 +22,7 @@ describe('wishes held for the couple', () => {
       'Dari keluarga besar Siti, S.Pd. dan Budi, S.Kom.',
       'Semoga langgeng sampai kakek nenek. Aamiin!',
       'Salam dari Pak Totok dan tim asuransi',
+      'Peluk dari Tante Judi dan Om Toto',
       'Selamat ya... bahagia selalu',
     ]) {
       expect(needsReview(message), message).toBe(false);

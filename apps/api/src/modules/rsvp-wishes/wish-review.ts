@@ -4,14 +4,12 @@
  * list stays short and a rare false match costs one tap, not a lost wish.
  */
 const BLOCKED_WORDS = [
-  // Gambling, loans and adult adverts.
-  'judi',
+  // Gambling, loans and adult adverts; not "judi" or "toto", which are also names.
   'judol',
   'slot',
   'gacor',
   'maxwin',
   'togel',
-  'toto',
   'kasino',
   'casino',
   'jackpot',
