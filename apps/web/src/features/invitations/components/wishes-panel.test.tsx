@@ -48,7 +48,7 @@ describe('WishesPanel', () => {
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <WishesPanel invitationId="inv-1" moderation={false} />
+        <WishesPanel invitationId="inv-1" moderation={false} timeZone="WIB" />
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('tab', { name: 'Menunggu (1)' })).toBeInTheDocument();
@@ -63,5 +63,16 @@ describe('WishesPanel', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     expect(remove).toHaveBeenCalledWith('/wishes/wish-1');
+  });
+
+  it('writes when a wish was written in the invitation’s time zone, named, as the guests’ page does', async () => {
+    get.mockResolvedValue(ok(HELD));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <WishesPanel invitationId="inv-1" moderation={false} timeZone="WITA" />
+      </QueryClientProvider>,
+    );
+    const item = (await screen.findByText('Slot gacor di www.contoh.test')).closest('li')!;
+    expect(within(item).getByText('21 Nov 2026, 11.00 WITA')).toBeInTheDocument();
   });
 });

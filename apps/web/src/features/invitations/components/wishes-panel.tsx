@@ -11,6 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TTimeZone } from '@undangin/shared/invitations/content';
 import type { TOwnerWish, TWishStatus } from '@undangin/shared/invitations/schemas';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryStatus } from '../../../components/query-status';
@@ -20,13 +21,21 @@ import { useInvitationWishes } from '../api/get-invitation-wishes';
 import { useUpdateWish } from '../api/update-wish';
 import type { TServerPaging } from '../../../components/server-data-grid';
 import { ListPagination } from './list-pagination';
-import { dateTimeFormat } from '../../../lib/intl-format';
+import { formatWishTime } from '../lib/wish-time';
 
 type TFilter = 'all' | TWishStatus;
 const FILTERS: TFilter[] = ['all', 'pending', 'approved', 'hidden'];
 const STATUS_COLORS = { pending: 'warning', approved: 'success', hidden: 'default' } as const;
 
-function WishItem({ wish, invitationId }: { wish: TOwnerWish; invitationId: string }) {
+function WishItem({
+  wish,
+  invitationId,
+  timeZone,
+}: {
+  wish: TOwnerWish;
+  invitationId: string;
+  timeZone: TTimeZone;
+}) {
   const { t, i18n } = useTranslation('invitations');
   const update = useUpdateWish(invitationId);
   const remove = useDeleteWish(invitationId);
@@ -55,9 +64,7 @@ function WishItem({ wish, invitationId }: { wish: TOwnerWish; invitationId: stri
         {wish.message}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(wish.createdAt),
-        )}
+        {formatWishTime(wish.createdAt, timeZone, i18n.language)}
         {wish.fromGuest ? ` · ${t('wishes.fromGuest')}` : ''}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
@@ -117,7 +124,16 @@ function WishItem({ wish, invitationId }: { wish: TOwnerWish; invitationId: stri
  * The owner's view of "Ucapan & Doa" on every plan: approve what waits (every wish with moderation on,
  * else those with a link or a blocked word), and hide or delete what should not show.
  */
-export function WishesPanel({ invitationId, moderation }: { invitationId: string; moderation: boolean }) {
+export function WishesPanel({
+  invitationId,
+  moderation,
+  timeZone,
+}: {
+  invitationId: string;
+  moderation: boolean;
+  /** The invitation's own zone, the one the guests' page writes wish times in. */
+  timeZone: TTimeZone;
+}) {
   const { t } = useTranslation('invitations');
   const [filter, setFilter] = useState<TFilter>(moderation ? 'pending' : 'all');
   const [paging, setPaging] = useState<TServerPaging>({ page: 1, perPage: 10 });
@@ -164,7 +180,7 @@ export function WishesPanel({ invitationId, moderation }: { invitationId: string
       {data && data.data.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {data.data.map((wish) => (
-            <WishItem key={wish.id} wish={wish} invitationId={invitationId} />
+            <WishItem key={wish.id} wish={wish} invitationId={invitationId} timeZone={timeZone} />
           ))}
         </Box>
       )}

@@ -11,6 +11,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { resolveSettings } from '@undangin/shared/invitations/content';
+import { invitationTimeZone } from '@undangin/shared/invitations/time';
 import type { TInvitation } from '@undangin/shared/invitations/schemas';
 import type { TTemplate } from '@undangin/shared/templates/schemas';
 import { paths } from '../../../../lib/paths';
@@ -128,7 +129,11 @@ export function InvitationEditor({ invitation: opened, templates }: { invitation
         )}
         {shownTab === 'preview' && <PhonePreview framed={false} />}
         {shownTab === 'wishes' && (
-          <WishesPanel invitationId={invitation.id} moderation={resolveSettings(invitation.content).wishesModeration} />
+          <WishesPanel
+            invitationId={invitation.id}
+            moderation={resolveSettings(invitation.content).wishesModeration}
+            timeZone={invitationTimeZone(invitation.content.events ?? [])}
+          />
         )}
 
         <ConflictDialog open={autosave.status === 'conflict'} onReload={autosave.reloadFromServer} onOverwrite={autosave.overwrite} />
