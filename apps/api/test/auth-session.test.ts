@@ -64,7 +64,6 @@ describe('login, session and logout', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         message: 'Email atau password salah',
-        errors: { email: ['Email atau password salah'] },
       });
     }
   });
