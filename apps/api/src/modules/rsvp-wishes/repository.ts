@@ -64,19 +64,6 @@ export async function findRecentSameWish(
   return row;
 }
 
-/** How many wishes one author has written on one invitation, whatever became of them. */
-export async function countAuthorWishes(
-  db: TDbOrTx,
-  invitationId: string,
-  authorKey: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(wishes)
-    .where(and(eq(wishes.invitationId, invitationId), eq(wishes.authorKey, authorKey)));
-  return row?.n ?? 0;
-}
-
 export const insertWish = (db: TDbOrTx, values: typeof wishes.$inferInsert) => insertRow(db, wishes, values);
 
 export async function listWishes(
@@ -95,15 +82,17 @@ export async function listWishes(
   );
 }
 
+/** How many of an invitation's wishes are in one state, or came from one author whatever became of them. */
 export async function countWishes(
   db: TDbOrTx,
   invitationId: string,
-  status: TWishStatusValue,
+  of: { status: TWishStatusValue } | { authorKey: string },
 ): Promise<number> {
+  const which = 'status' in of ? eq(wishes.status, of.status) : eq(wishes.authorKey, of.authorKey);
   const [row] = await db
     .select({ n: count() })
     .from(wishes)
-    .where(and(eq(wishes.invitationId, invitationId), eq(wishes.status, status)));
+    .where(and(eq(wishes.invitationId, invitationId), which));
   return row?.n ?? 0;
 }
 

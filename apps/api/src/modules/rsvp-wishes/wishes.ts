@@ -62,7 +62,7 @@ export async function submitWish(
     const since = new Date(ctx.now.getTime() - DUPLICATE_WISH_MS);
     const same = await repo.findRecentSameWish(tx, invitation.id, authorKey, messageHash, since);
     if (same) return { wish: same, created: false };
-    const written = guest ? await repo.countAuthorWishes(tx, invitation.id, authorKey) : 0;
+    const written = guest ? await repo.countWishes(tx, invitation.id, { authorKey }) : 0;
     if (written >= MAX_WISHES_PER_GUEST) {
       throw new form.PublicFormError(429, statusText('wish-limited', lang), 'wish-limited');
     }
@@ -165,7 +165,7 @@ export async function ownerWishes(
       limit: query.perPage,
       offset: (query.page - 1) * query.perPage,
     }),
-    repo.countWishes(ctx.db, invitationId, 'pending'),
+    repo.countWishes(ctx.db, invitationId, { status: 'pending' }),
   ]);
   return {
     data: rows.map(toOwnerWish),
