@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { writeLayoutCookie } from '../lib/cookies';
 import { emotionCacheFor } from '../lib/emotion-cache';
 import { useSettings } from '../lib/settings';
@@ -13,9 +14,26 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const mode = useColorMode();
   const direction = settings.isAppRTL ? 'rtl' : 'ltr';
   const brand = mode === 'light' ? settings.lightThemePrimaryColor : settings.darkThemePrimaryColor;
+  const { t } = useTranslation('common');
+  const labels = useMemo(
+    () => ({
+      close: t('components.close'),
+      rowsPerPage: t('components.rowsPerPage'),
+      displayedRows: (rows: { from: number; to: number; count: number }) =>
+        t('components.displayedRows', rows),
+      page: {
+        first: t('components.firstPage'),
+        last: t('components.lastPage'),
+        next: t('components.nextPage'),
+        previous: t('components.previousPage'),
+      },
+    }),
+    // `t` is bound to the language, so a new language makes new labels.
+    [t],
+  );
   const theme = useMemo(
-    () => createAppTheme({ mode, brand, skin: settings.skin, direction }),
-    [mode, brand, settings.skin, direction],
+    () => createAppTheme({ mode, brand, skin: settings.skin, direction, labels }),
+    [mode, brand, settings.skin, direction, labels],
   );
 
   useEffect(() => {

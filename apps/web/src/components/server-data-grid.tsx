@@ -44,14 +44,19 @@ type TProps<R extends GridValidRowModel> = Omit<
  * A table whose paging and sorting the API does (design.md: lists take page, perPage, sortBy, orderBy),
  * with the spec's page sizes and the grid's texts in the current language.
  */
+/** The data grid's own words (paging, sorting, columns) in the interface's language. */
+export function useGridLocaleText() {
+  const { i18n } = useTranslation();
+  return LOCALE_TEXT[(i18n.language in LOCALE_TEXT ? i18n.language : 'id') as keyof typeof LOCALE_TEXT];
+}
+
 export function ServerDataGrid<R extends GridValidRowModel>({
   list,
   paging,
   onPagingChange,
   ...props
 }: TProps<R>) {
-  const { i18n } = useTranslation();
-  const language = (i18n.language in LOCALE_TEXT ? i18n.language : 'id') as keyof typeof LOCALE_TEXT;
+  const localeText = useGridLocaleText();
   return (
     <>
       {list.isError && <Alert severity="error">{toApiProblem(list.error).message}</Alert>}
@@ -65,7 +70,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
         rows={list.data?.data ?? []}
         rowCount={list.data?.total ?? 0}
         loading={list.isFetching}
-        localeText={{ ...LOCALE_TEXT[language], ...props.localeText }}
+        localeText={{ ...localeText, ...props.localeText }}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"

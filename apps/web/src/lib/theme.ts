@@ -54,14 +54,26 @@ export function paletteFor(mode: TColorMode, brand: string) {
   };
 }
 
+/**
+ * The words MUI's own components speak (a closing button, paging), in the interface's language: MUI's
+ * Indonesian locale leaves paging's labels in English, so the app supplies all of them itself.
+ */
+export type TComponentLabels = {
+  close: string;
+  rowsPerPage: string;
+  displayedRows: (rows: { from: number; to: number; count: number }) => string;
+  page: Record<'first' | 'last' | 'next' | 'previous', string>;
+};
+
 export type TThemeOptions = {
   mode: TColorMode;
   brand?: string | null;
   skin: TSkin;
   direction: 'ltr' | 'rtl';
+  labels?: TComponentLabels;
 };
 
-export function createAppTheme({ mode, brand, skin, direction }: TThemeOptions): Theme {
+export function createAppTheme({ mode, brand, skin, direction, labels }: TThemeOptions): Theme {
   const colors = paletteFor(mode, brand ?? BRAND_COLORS.primary);
   const bordered = skin === 'bordered';
   return createTheme({
@@ -132,6 +144,16 @@ export function createAppTheme({ mode, brand, skin, direction }: TThemeOptions):
       },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      ...(labels && {
+        MuiAlert: { defaultProps: { closeText: labels.close } },
+        MuiTablePagination: {
+          defaultProps: {
+            labelRowsPerPage: labels.rowsPerPage,
+            labelDisplayedRows: labels.displayedRows,
+            getItemAriaLabel: (type: keyof TComponentLabels['page']) => labels.page[type],
+          },
+        },
+      }),
     },
   });
 }

@@ -32,6 +32,7 @@ import {
   type TImportResult,
   type TImportRow,
 } from '@undangin/shared/guests/schemas';
+import { useGridLocaleText } from '../../../components/server-data-grid';
 import { toApiProblem } from '../../../lib/api-error';
 import { useCommitImport } from '../api/commit-import';
 import { useDownloadImportTemplate } from '../api/download-import-template';
@@ -47,6 +48,7 @@ const STATUS_COLORS = { new: 'success', update: 'info', unchanged: 'default', er
  */
 export function ImportDialog({ invitationId, onClose }: { invitationId: string; onClose: () => void }) {
   const { t } = useTranslation('guests');
+  const gridLocaleText = useGridLocaleText();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [tab, setTab] = useState<'file' | 'paste'>('file');
   const [file, setFile] = useState<File | null>(null);
@@ -320,6 +322,7 @@ export function ImportDialog({ invitationId, onClose }: { invitationId: string; 
                   pageSizeOptions={[25, 50, 100]}
                   initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
                   disableRowSelectionOnClick
+                  localeText={gridLocaleText}
                   sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' }, height: 480 }}
                 />
               </Box>

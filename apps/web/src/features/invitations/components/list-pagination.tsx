@@ -1,9 +1,11 @@
 import TablePagination from '@mui/material/TablePagination';
-import { useTranslation } from 'react-i18next';
 import { TABLE_PAGE_SIZES } from '@undangin/shared/constants';
 import type { TServerPaging } from '../../../components/server-data-grid';
 
-/** Pages through a list of cards with the tables' page sizes; a new size starts again at page one. */
+/**
+ * Pages through a list of cards with the tables' page sizes; a new size starts again at page one. Its
+ * words come from the theme (the interface's language).
+ */
 export function ListPagination({
   count,
   paging,
@@ -15,7 +17,6 @@ export function ListPagination({
   onChange: (paging: TServerPaging) => void;
 }) {
   const { page, perPage } = paging;
-  const { t } = useTranslation('invitations');
   return (
     <TablePagination
       component="div"
@@ -25,8 +26,6 @@ export function ListPagination({
       rowsPerPageOptions={[...TABLE_PAGE_SIZES]}
       onPageChange={(_e, next) => onChange({ page: next + 1, perPage })}
       onRowsPerPageChange={(event) => onChange({ page: 1, perPage: Number(event.target.value) })}
-      labelRowsPerPage={t('list.perPage')}
-      labelDisplayedRows={({ from, to, count: total }) => t('list.displayed', { from, to, count: total })}
     />
   );
 }
