@@ -105,7 +105,8 @@ export function ReviewDialog({ id, onClose }: { id: string | null; onClose: () =
         )}
         <DialogActions>
           <Button onClick={close}>{t('actions.close')}</Button>
-          {waiting && (
+          {/* While the approval is asked, only its own answers are offered: one approve button, not two. */}
+          {waiting && !confirmingApproval && (
             <>
               <Button color="error" onClick={() => setRejecting(true)}>
                 {t('review.reject')}

@@ -106,6 +106,9 @@ describe('Transaksi User', () => {
       ).toHaveAttribute('src', 'blob:bukti');
 
       await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
+      // The question offers its own answers; the dialog's approve and reject step aside meanwhile.
+      expect(within(dialog).queryByRole('button', { name: 'Setujui' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Tolak' })).not.toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Ya, setujui' }));
       expect(post).toHaveBeenCalledWith('/admin/transactions/tx-1/approve');
       expect(
