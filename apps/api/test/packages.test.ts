@@ -185,6 +185,24 @@ describe('packages', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('says buying is open only while an active bank account can take the transfer', async () => {
+    const checkoutOpen = async () =>
+      (await ctx.request({ method: 'GET', url: '/api/packages', token: user.token })).json<{
+        checkoutOpen: boolean;
+      }>().checkoutOpen;
+    expect(await checkoutOpen()).toBe(false);
+    const bca = await createBankAccount(ctx, admin, { active: false });
+    expect(await checkoutOpen()).toBe(false);
+    const on = await ctx.request({
+      method: 'PATCH',
+      url: `/api/bank-accounts/${bca.id}`,
+      token: admin.token,
+      payload: { active: true },
+    });
+    expect(on.statusCode).toBe(200);
+    expect(await checkoutOpen()).toBe(true);
+  });
+
   it('manages the bank accounts users transfer to; users see only the active ones', async () => {
     const bca = await createBankAccount(ctx, admin);
     const mandiri = await createBankAccount(ctx, admin, {

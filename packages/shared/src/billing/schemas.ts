@@ -63,7 +63,11 @@ export const ZPackage = ZPackageLimits.extend({
 });
 export type TPackage = z.infer<typeof ZPackage>;
 
-export const ZPackageList = listOf(ZPackage);
+/**
+ * The packages, and whether one can be bought now: a transfer needs an active bank account to go to, so
+ * until an administrator adds one the couple is told buying is not open yet rather than refused.
+ */
+export const ZPackageList = listOf(ZPackage).extend({ checkoutOpen: z.boolean() });
 export type TPackageList = z.infer<typeof ZPackageList>;
 
 export const ZPackageInput = ZPackageLimits.extend({

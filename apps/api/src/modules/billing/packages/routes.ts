@@ -30,7 +30,7 @@ const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/packages',
     { config: READ, schema: signedIn({ response: { 200: ZPackageList } }) },
-    async (request) => ({ data: await service.listPackages(ctx(request)) }),
+    async (request) => service.listPackages(ctx(request)),
   );
 
   app.post(

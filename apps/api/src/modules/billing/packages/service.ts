@@ -6,6 +6,7 @@ import {
   type TBankAccount,
   type TInvitationPlan,
   type TPackage,
+  type TPackageList,
 } from '@undangin/shared';
 import type { z } from 'zod';
 import type { TDb } from '../../../db/client';
@@ -25,9 +26,12 @@ export type TBillingContext = { db: TDb; actor: TAuthUser; now: Date };
 const isAdmin = (user: TAuthUser) => user.role === 'admin';
 
 /** Users see what they can buy; administrators also see what they switched off. */
-export async function listPackages(ctx: TBillingContext): Promise<TPackage[]> {
-  const rows = await repo.listPackages(ctx.db, !isAdmin(ctx.actor));
-  return rows.map(toPackage);
+export async function listPackages(ctx: TBillingContext): Promise<TPackageList> {
+  const [rows, accounts] = await Promise.all([
+    repo.listPackages(ctx.db, !isAdmin(ctx.actor)),
+    repo.listBankAccounts(ctx.db, true),
+  ]);
+  return { data: rows.map(toPackage), checkoutOpen: accounts.length > 0 };
 }
 
 async function requirePackage(db: TDb, id: string): Promise<repo.TPackageWithUse> {

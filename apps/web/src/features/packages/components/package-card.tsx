@@ -1,5 +1,6 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import RemoveCircleOutlineOutlined from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -47,6 +48,7 @@ export function PackageCard({
   offer,
   canBuy,
   busy,
+  error = null,
   onChoose,
 }: {
   pkg: TPackage;
@@ -54,6 +56,8 @@ export function PackageCard({
   offer: TOffer;
   canBuy: boolean;
   busy: boolean;
+  /** Why buying this package was just refused, shown under its button. */
+  error?: string | null;
   onChoose: () => void;
 }) {
   const { t, i18n } = useTranslation('billing');
@@ -129,7 +133,10 @@ export function PackageCard({
           </Typography>
         )}
       </CardContent>
-      <CardActions sx={{ p: 2, pt: 0 }}>
+      <CardActions
+        disableSpacing
+        sx={{ p: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}
+      >
         {action ? (
           <Button
             fullWidth
@@ -149,6 +156,11 @@ export function PackageCard({
                 ? t('packages.lowerNote')
                 : t('packages.notForSale')}
           </Typography>
+        )}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
         )}
       </CardActions>
     </Card>

@@ -105,7 +105,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   get.mockImplementation(async (url: string) => {
-    if (url === '/packages') return ok({ data: PACKAGES });
+    if (url === '/packages') return ok({ data: PACKAGES, checkoutOpen: true });
     if (url === '/invitations') return ok({ data: [INVITATION], total: 1, page: 1, perPage: 100 });
     if (url === '/invitations/inv-1/package') return ok(PLAN);
     if (url === '/transactions/tx-1') return ok(TRANSACTION);
@@ -161,6 +161,35 @@ describe('Paket', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Transfer untuk INV/20261121/0001' });
     expect(within(dialog).getByTestId('transfer-amount')).toHaveTextContent('Rp 99.123');
     expect(within(dialog).getByText('1234567890')).toBeInTheDocument();
+  });
+
+  it('says plainly that buying is not open yet while no bank account takes transfers', async () => {
+    setAbilityRules([{ action: 'read', subject: 'package' }]);
+    const answer = get.getMockImplementation()!;
+    get.mockImplementation(async (url: string, ...rest) =>
+      url === '/packages' ? ok({ data: PACKAGES, checkoutOpen: false }) : answer(url, ...rest),
+    );
+    renderPage();
+    expect(await screen.findByText(/Pembelian paket belum dibuka/)).toBeInTheDocument();
+    const premium = screen.getByRole('article', { name: 'Premium' });
+    expect(await within(premium).findByRole('button', { name: 'Pilih paket ini' })).toBeDisabled();
+  });
+
+  it('shows a refused purchase on the package chosen, beside its button', async () => {
+    setAbilityRules([{ action: 'read', subject: 'package' }]);
+    post.mockRejectedValueOnce(
+      Object.assign(new Error('refused'), {
+        response: { status: 409, data: { message: 'Belum ada rekening tujuan transfer.' } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const premium = await screen.findByRole('article', { name: 'Premium' });
+    await user.click(await within(premium).findByRole('button', { name: 'Pilih paket ini' }));
+    expect(await within(premium).findByRole('alert')).toHaveTextContent(
+      'Belum ada rekening tujuan transfer.',
+    );
+    expect(within(screen.getByRole('article', { name: 'Gratis' })).queryByRole('alert')).toBeNull();
   });
 
   it('shows administrators the package and bank account management', async () => {

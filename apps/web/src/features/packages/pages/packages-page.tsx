@@ -42,7 +42,8 @@ export default function PackagesPage() {
   const create = useCreateTransaction();
   const [purchaseId, setPurchaseId] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Shown on the card whose button was pressed, where a person on a phone is looking.
+  const [failure, setFailure] = useState<{ packageId: string; message: string } | null>(null);
   // One key per (invitation, package) choice until it succeeds: a retry never buys twice.
   const keys = useRef(new Map<string, string>());
 
@@ -51,7 +52,7 @@ export default function PackagesPage() {
     const choice = `${invitationId}:${pkg.id}`;
     const idempotencyKey = keys.current.get(choice) ?? newIdempotencyKey();
     keys.current.set(choice, idempotencyKey);
-    setError(null);
+    setFailure(null);
     setChoosing(pkg.id);
     try {
       const transaction = await create.mutateAsync({
@@ -61,7 +62,7 @@ export default function PackagesPage() {
       keys.current.delete(choice);
       setPurchaseId(transaction.id);
     } catch (problem) {
-      setError(toApiProblem(problem).message);
+      setFailure({ packageId: pkg.id, message: toApiProblem(problem).message });
     } finally {
       setChoosing(null);
     }
@@ -69,6 +70,7 @@ export default function PackagesPage() {
 
   const visible = (packages.data?.data ?? []).filter((pkg) => pkg.active || pkg.id === plan.data?.package.id);
   const blockedByOpen = Boolean(plan.data?.openTransaction);
+  const checkoutClosed = packages.data?.checkoutOpen === false;
 
   return (
     <>
@@ -99,9 +101,9 @@ export default function PackagesPage() {
         </TextField>
       )}
       {plan.data && <CurrentPlan plan={plan.data} onContinue={setPurchaseId} />}
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {error}
+      {checkoutClosed && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {isAdmin ? t('packages.checkoutClosedAdmin') : t('packages.checkoutClosed')}
         </Alert>
       )}
       {packages.isError && <Alert severity="error">{toApiProblem(packages.error).message}</Alert>}
@@ -122,8 +124,9 @@ export default function PackagesPage() {
             pkg={pkg}
             current={plan.data?.package.id === pkg.id}
             offer={offerFor(pkg, plan.data)}
-            canBuy={Boolean(invitationId) && plan.isSuccess && !blockedByOpen}
+            canBuy={Boolean(invitationId) && plan.isSuccess && !blockedByOpen && !checkoutClosed}
             busy={choosing === pkg.id}
+            error={failure?.packageId === pkg.id ? failure.message : null}
             onChoose={() => void choose(pkg)}
           />
         ))}
