@@ -85,6 +85,30 @@ describe('billing on the dashboard and in search', () => {
     ]);
   });
 
+  it("gives an administrator the installation's setup checklist, and a couple none", async () => {
+    const steps = async () =>
+      Object.fromEntries((await dashboard(admin)).setup.map((step) => [step.key, step.done]));
+    // The test server sends no real mail and answers on localhost; the seed puts paid packages on sale.
+    expect(await steps()).toEqual({
+      bankAccount: true,
+      paidPackage: true,
+      mail: false,
+      publicAddress: false,
+    });
+    const accounts = await ctx.request({ method: 'GET', url: '/api/bank-accounts', token: admin.token });
+    for (const account of accounts.json<{ data: { id: string }[] }>().data) {
+      const off = await ctx.request({
+        method: 'PATCH',
+        url: `/api/bank-accounts/${account.id}`,
+        token: admin.token,
+        payload: { active: false },
+      });
+      expect(off.statusCode).toBe(200);
+    }
+    expect((await steps()).bankAccount).toBe(false);
+    expect((await dashboard(user)).setup).toEqual([]);
+  });
+
   it('finds invoices by number: a couple their own, administrators all', async () => {
     const mine = await buy(ctx, user, invitationId, 'basic');
     const other = await createUser(ctx, 'Dewi Lestari');

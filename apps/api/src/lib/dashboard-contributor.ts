@@ -8,11 +8,18 @@ import {
   type TDashboardHintKey,
   type TDashboardSeriesKey,
   type TGettingStartedStep,
+  type TSetupStep,
 } from '@undangin/shared';
 import type { TDb } from '../db/client';
 import type { TCaller } from './caller';
 
-export type TDashboardContext = { db: TDb; user: TCaller; now: Date };
+export type TDashboardContext = {
+  db: TDb;
+  user: TCaller;
+  now: Date;
+  /** What the installation's configuration already settles of the administrator's setup. */
+  configured: TSetupStep[];
+};
 
 /**
  * Cards and charts name only keys of the shared catalogue (dashboard/catalog.ts), whose every entry the
@@ -30,8 +37,8 @@ export type TContributedChart = Omit<TDashboardChart, 'key' | 'series'> & {
 export type TDashboardContribution = {
   cards?: TContributedCard[];
   charts?: TContributedChart[];
-  /** Steps of getting started this area knows to be done. */
-  done?: TGettingStartedStep[];
+  /** Steps of getting started (a couple's) or of the setup (an administrator's) this area knows to be done. */
+  done?: (TGettingStartedStep | TSetupStep)[];
 };
 
 /**

@@ -8,6 +8,14 @@ export const GETTING_STARTED_STEPS = ['invitation', 'guests', 'package', 'send']
 export type TGettingStartedStep = (typeof GETTING_STARTED_STEPS)[number];
 
 /**
+ * What an administrator of a new installation sets up before couples can pay and be reached: an active
+ * bank account to transfer to, a paid package on sale, outgoing mail (SMTP_URL) and the public address
+ * (APP_URL) that mail and invitation links carry.
+ */
+export const SETUP_STEPS = ['bankAccount', 'paidPackage', 'mail', 'publicAddress'] as const;
+export type TSetupStep = (typeof SETUP_STEPS)[number];
+
+/**
  * One number on the dashboard. `key` names its translation (dashboard:cards.<key>); `label` is the
  * Indonesian fallback. A hint from the catalogue (catalog.ts) comes with `hintKey` (dashboard:hints.<key>)
  * and the values its placeholders take; a hint without one is data (a title, an amount) shown as is.
@@ -46,6 +54,8 @@ export const ZDashboard = z.object({
   gettingStarted: z.object({
     steps: z.array(z.object({ key: z.enum(GETTING_STARTED_STEPS), done: z.boolean() })),
   }),
+  /** The administrator's setup checklist; empty for a couple. */
+  setup: z.array(z.object({ key: z.enum(SETUP_STEPS), done: z.boolean() })),
   cards: z.array(ZDashboardCard),
   charts: z.array(ZDashboardChart),
 });

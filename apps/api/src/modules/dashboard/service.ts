@@ -1,15 +1,17 @@
-import { GETTING_STARTED_STEPS, type TDashboard } from '@undangin/shared';
+import { GETTING_STARTED_STEPS, SETUP_STEPS, type TDashboard } from '@undangin/shared';
 import type { TDashboardContext } from '../../lib/dashboard-contributor';
 import { DASHBOARD_CONTRIBUTORS } from './contributors';
 
 export async function buildDashboard(ctx: TDashboardContext): Promise<TDashboard> {
   const parts = await Promise.all(DASHBOARD_CONTRIBUTORS.map((contribute) => contribute(ctx)));
-  const done = new Set(parts.flatMap((p) => p.done ?? []));
-  // The steps are a couple's; an administrator's dashboard is the overview of everyone's, with no steps.
-  const steps = ctx.user.role === 'admin' ? [] : GETTING_STARTED_STEPS;
+  const done = new Set([...ctx.configured, ...parts.flatMap((p) => p.done ?? [])]);
+  // The four steps are a couple's; an administrator gets the installation's setup checklist instead.
+  const admin = ctx.user.role === 'admin';
+  const steps = admin ? [] : GETTING_STARTED_STEPS;
   return {
     role: ctx.user.role,
     gettingStarted: { steps: steps.map((key) => ({ key, done: done.has(key) })) },
+    setup: (admin ? SETUP_STEPS : []).map((key) => ({ key, done: done.has(key) })),
     cards: parts.flatMap((p) => p.cards ?? []),
     charts: parts.flatMap((p) => p.charts ?? []),
   };

@@ -16,6 +16,7 @@ import {
 } from '../../../lib/dashboard-contributor';
 import { resolvePlan } from '../../invitations/entitlements';
 import { daysLeft } from '../packages/plan';
+import { listBankAccounts, listPackages } from '../packages/repository';
 import * as repo from './dashboard-repository';
 import { invitationTitle } from './presenter';
 
@@ -33,10 +34,12 @@ function monthStart(now: Date, back = 0): Date {
  */
 export const billingDashboard: TDashboardContributor = async ({ db, user, now }) => {
   if (user.role === 'admin') {
-    const [revenue, waitingCount, byMonth] = await Promise.all([
+    const [revenue, waitingCount, byMonth, accounts, onSale] = await Promise.all([
       repo.sumRevenueSince(db, monthStart(now)),
       repo.countWaitingVerification(db),
       repo.revenuePerMonthSince(db, monthStart(now, REVENUE_MONTHS - 1)),
+      listBankAccounts(db, true),
+      listPackages(db, true),
     ]);
     // YYYY-MM of each WIB month, oldest first; the web names them in the reader's language.
     const months = Array.from({ length: REVENUE_MONTHS }, (_, i) =>
@@ -67,6 +70,11 @@ export const billingDashboard: TDashboardContributor = async ({ db, user, now })
             ),
           ],
         }),
+      ],
+      // Couples can pay once a transfer has somewhere to go and something paid is on sale.
+      done: [
+        ...(accounts.length > 0 ? (['bankAccount'] as const) : []),
+        ...(onSale.some((pkg) => pkg.price > 0) ? (['paidPackage'] as const) : []),
       ],
     };
   }

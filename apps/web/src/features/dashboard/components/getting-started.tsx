@@ -9,25 +9,32 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { TDashboard, TGettingStartedStep } from '@undangin/shared/dashboard/schemas';
+import type { TGettingStartedStep, TSetupStep } from '@undangin/shared/dashboard/schemas';
 import { paths } from '../../../lib/paths';
 import { CardGrid } from './card-grid';
 
-type TGettingStarted = TDashboard['gettingStarted'];
+type TStep = { key: TGettingStartedStep | TSetupStep; done: boolean };
 
-/** Where each step is done; the guests screen opens its send dialog from `action=send`. */
-const STEP_LINKS: Record<TGettingStartedStep, string> = {
+/**
+ * Where each step is done; the guests screen opens its send dialog from `action=send`. Mail and the public
+ * address are set where the server is configured, which the hint names; they have no screen.
+ */
+const STEP_LINKS: Partial<Record<TStep['key'], string>> = {
   invitation: paths.invitations(),
   guests: paths.guests(),
   package: paths.packages(),
   send: paths.guests({ action: 'send' }),
+  bankAccount: paths.packages(),
+  paidPackage: paths.packages(),
 };
 
-/** The new couple's four steps (buat undangan → tambah tamu → pilih paket → sebar undangan) with progress. */
-export function GettingStarted({ gettingStarted }: { gettingStarted: TGettingStarted }) {
+/**
+ * A checklist with progress: the new couple's four steps (`gettingStarted`: buat undangan → tambah tamu →
+ * pilih paket → sebar undangan), or the administrator's setup of a new installation (`setup`).
+ */
+export function GettingStarted({ kind, steps }: { kind: 'gettingStarted' | 'setup'; steps: TStep[] }) {
   const { t } = useTranslation('dashboard');
   const progressId = useId();
-  const { steps } = gettingStarted;
   const done = steps.filter((s) => s.done).length;
   if (steps.length === 0) return null;
   if (done === steps.length) {
@@ -47,7 +54,7 @@ export function GettingStarted({ gettingStarted }: { gettingStarted: TGettingSta
         }}
       >
         <CheckCircle color="success" aria-hidden />
-        <Typography variant="body2">{t('gettingStarted.allDone')}</Typography>
+        <Typography variant="body2">{t(`${kind}.allDone`)}</Typography>
       </Box>
     );
   }
@@ -57,10 +64,10 @@ export function GettingStarted({ gettingStarted }: { gettingStarted: TGettingSta
     <Card component="section" aria-labelledby={`${progressId}-title`} sx={{ mb: 3 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id={`${progressId}-title`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t('gettingStarted.title')}
+          {t(`${kind}.title`)}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('gettingStarted.subtitle')}
+          {t(`${kind}.subtitle`)}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
           {/* A plain bar rather than MUI's LinearProgress, with the same progressbar semantics. */}
@@ -85,50 +92,53 @@ export function GettingStarted({ gettingStarted }: { gettingStarted: TGettingSta
           </Typography>
         </Box>
         <CardGrid component="ol" columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }}>
-          {steps.map((step, index) => (
-            <Box
-              component="li"
-              key={step.key}
-              sx={{
-                p: 2,
-                borderRadius: 2,
-                border: 1,
-                borderColor: step.key === next ? 'primary.main' : 'divider',
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 1,
-              }}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                {step.done ? (
-                  <CheckCircle color="success" aria-hidden />
-                ) : (
-                  <RadioButtonUnchecked color="disabled" aria-hidden />
-                )}
-                <Typography variant="subtitle2" component="h3">
-                  {index + 1}. {t(`gettingStarted.steps.${step.key}`)}
+          {steps.map((step, index) => {
+            const link = STEP_LINKS[step.key];
+            return (
+              <Box
+                component="li"
+                key={step.key}
+                sx={{
+                  p: 2,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: step.key === next ? 'primary.main' : 'divider',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 1,
+                }}
+              >
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  {step.done ? (
+                    <CheckCircle color="success" aria-hidden />
+                  ) : (
+                    <RadioButtonUnchecked color="disabled" aria-hidden />
+                  )}
+                  <Typography variant="subtitle2" component="h3">
+                    {index + 1}. {t(`${kind}.steps.${step.key}`)}
+                  </Typography>
+                  <span className="visually-hidden">
+                    ({step.done ? t('gettingStarted.done') : t('gettingStarted.todo')})
+                  </span>
+                </Box>
+                <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                  {t(`${kind}.hints.${step.key}`)}
                 </Typography>
-                <span className="visually-hidden">
-                  ({step.done ? t('gettingStarted.done') : t('gettingStarted.todo')})
-                </span>
+                {!step.done && link && (
+                  <Button
+                    component={RouterLink}
+                    to={link}
+                    variant={step.key === next ? 'contained' : 'outlined'}
+                    size="small"
+                    sx={{ alignSelf: 'flex-start' }}
+                  >
+                    {t('gettingStarted.go')}
+                    <span className="visually-hidden">: {t(`${kind}.steps.${step.key}`)}</span>
+                  </Button>
+                )}
               </Box>
-              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-                {t(`gettingStarted.hints.${step.key}`)}
-              </Typography>
-              {!step.done && (
-                <Button
-                  component={RouterLink}
-                  to={STEP_LINKS[step.key]}
-                  variant={step.key === next ? 'contained' : 'outlined'}
-                  size="small"
-                  sx={{ alignSelf: 'flex-start' }}
-                >
-                  {t('gettingStarted.go')}
-                  <span className="visually-hidden">: {t(`gettingStarted.steps.${step.key}`)}</span>
-                </Button>
-              )}
-            </Box>
-          ))}
+            );
+          })}
         </CardGrid>
       </CardContent>
     </Card>

@@ -68,7 +68,8 @@ export default function DashboardPage() {
       )}
       {dashboard.data && (
         <>
-          <GettingStarted gettingStarted={dashboard.data.gettingStarted} />
+          <GettingStarted kind="setup" steps={dashboard.data.setup} />
+          <GettingStarted kind="gettingStarted" steps={dashboard.data.gettingStarted.steps} />
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
             {t('cardsTitle')}
           </Typography>
