@@ -132,7 +132,8 @@ export function DefaultLayout({ shell }: { shell: TShellConfig }) {
           id="main-content"
           tabIndex={-1}
           className={wrapperClasses}
-          sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: 'none' }}
+          // Room under the last control for the scroll-to-top button, so it never covers one.
+          sx={{ flex: 1, pt: { xs: 2, md: 4 }, pb: 10, outline: 'none' }}
         >
           <Container maxWidth={boxed ? 'xl' : false}>
             <ScreenOutlet />
