@@ -64,6 +64,7 @@ describe('login, session and logout', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         message: 'Email atau password salah',
+        errors: { email: ['Email atau password salah'] },
       });
     }
   });

@@ -198,8 +198,7 @@ export async function login(deps: TAuthDeps, body: TLoginBody, ip: string): Prom
     : await verifyAgainstDummy(body.password);
   if (!user || !passwordOk) {
     await deps.throttle.recordFailure(body.email, ip, now);
-    // The form's refusal, not a field's: naming a field would say which part was wrong.
-    throw new AppError(422, WRONG_CREDENTIALS_MESSAGE);
+    throw invalid({ email: [WRONG_CREDENTIALS_MESSAGE] }, WRONG_CREDENTIALS_MESSAGE);
   }
   await deps.throttle.recordSuccess(body.email);
   // Only someone who knows the password learns the account's state.

@@ -101,8 +101,10 @@ describe('Masuk', () => {
 
   it('answers a wrong address or password above the form, without saying which one or marking a field', async () => {
     const user = userEvent.setup({ delay: null });
-    // The API's answer: the form's refusal, with no field named.
-    post.mockRejectedValueOnce(refused(422, { message: 'Email atau password salah' }));
+    // The API's answer as it is: the sentence is also filed under email.
+    post.mockRejectedValueOnce(
+      refused(422, { message: 'Email atau password salah', errors: { email: ['Email atau password salah'] } }),
+    );
     renderPage();
     await user.type(screen.getByLabelText('Email'), 'sari@example.com');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'salah-sekali');

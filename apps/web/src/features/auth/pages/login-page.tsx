@@ -42,10 +42,14 @@ export default function LoginPage() {
       const found = toApiProblem(error);
       setProblem(found);
       setTriedEmail(values.email);
-      // The general message only when no field explains what went wrong (a wrong address or password
-      // is the form's refusal: the API names no field for it).
-      setShowGeneral(!found.fieldErrors.email && !found.fieldErrors.password);
-      return found.fieldErrors;
+      // A field message that only repeats the refusal's headline is the sign-in's, not the field's: the
+      // API files "Email atau password salah" under email too, and marking that field would say which
+      // part was wrong. Such a refusal, like one with no field message, is shown above the form.
+      const fieldErrors = Object.fromEntries(
+        Object.entries(found.fieldErrors).filter(([, message]) => message !== found.message),
+      );
+      setShowGeneral(!fieldErrors.email && !fieldErrors.password);
+      return fieldErrors;
     }
   });
   const { errors } = form;
