@@ -42,7 +42,7 @@ describe("MUI's own words", () => {
       'Ke halaman terakhir',
     ])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tutup' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sembunyikan pesan' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/\bof\b|Rows per page/);
   });
 
@@ -51,6 +51,6 @@ describe("MUI's own words", () => {
     await act(() => changeLanguage('en'));
     expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to the next page' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dismiss the message' })).toBeInTheDocument();
   });
 });

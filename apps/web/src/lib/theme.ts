@@ -59,6 +59,7 @@ export function paletteFor(mode: TColorMode, brand: string) {
  * Indonesian locale leaves paging's labels in English, so the app supplies all of them itself.
  */
 export type TComponentLabels = {
+  /** An alert's own closing button, named apart from a dialog's "Tutup" beside it ("Sembunyikan pesan"). */
   close: string;
   rowsPerPage: string;
   displayedRows: (rows: { from: number; to: number; count: number }) => string;
