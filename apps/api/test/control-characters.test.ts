@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from './helpers/app';
+import { loginAdmin } from './helpers/billing';
 import { guestWorld, type TGuestWorld } from './helpers/guests';
 
 /** Issue 12 item 14: a NUL byte (or another control character) in any input is refused with a message. */
@@ -54,6 +55,29 @@ describe('control characters in input', () => {
       token: world.token,
     });
     expect(read.json().version).toBe(world.invitation.version);
+  });
+
+  it('half an emoji (a lone surrogate) in a body is a 422 naming that field, not a failed query', async () => {
+    const admin = await loginAdmin(ctx);
+    const res = await ctx.request({
+      method: 'POST',
+      url: `/api/users/${world.user.id}/suspend`,
+      token: admin.token,
+      payload: { reason: 'Melanggar aturan \ud83d' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      reason: [
+        'Teks ini mengandung karakter yang terpotong (misalnya separuh emoji) sehingga tidak bisa disimpan.',
+      ],
+    });
+    const whole = await ctx.request({
+      method: 'POST',
+      url: `/api/users/${world.user.id}/suspend`,
+      token: admin.token,
+      payload: { reason: 'Melanggar aturan \ud83d\udc8d' },
+    });
+    expect(whole.statusCode).toBe(200);
   });
 
   it('a NUL byte in a path parameter is a 422, on the public pages too', async () => {

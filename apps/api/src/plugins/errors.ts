@@ -6,15 +6,32 @@ import { AppError, invalid } from '../lib/errors';
 import { useIndonesianValidationMessages } from '../lib/validation-messages';
 
 const NUL_MESSAGE = 'Teks ini mengandung karakter tersembunyi (NUL) yang tidak diizinkan.';
+const BROKEN_CHARACTER_MESSAGE =
+  'Teks ini mengandung karakter yang terpotong (misalnya separuh emoji) sehingga tidak bisa disimpan.';
+
+// Code units, not code points (no `u` flag): a high half not followed by a low one, or a low one alone.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why a string cannot be stored, if it cannot: PostgreSQL keeps no NUL in text or JSON, and a lone half
+ * of a surrogate pair (half an emoji, cut by a careless client) is no character at all; either fails
+ * the whole query (a JSON column refuses the "\ud800" it is written as).
+ */
+function unstorable(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return BROKEN_CHARACTER_MESSAGE;
+  return null;
+}
 
 type TVisit = { value: unknown; key: string; parent: TVisit | null };
 
 /**
- * Dotted paths (as validation errors name fields) of the strings in `value` that hold a NUL character.
- * Walked with a stack of its own, so a body nested a million deep neither overflows nor copies paths.
+ * Dotted paths (as validation errors name fields) of the strings in `value` that cannot be stored, each
+ * with why. Walked with a stack of its own, so a body nested a million deep neither overflows nor
+ * copies paths.
  */
-function fieldsWithNul(value: unknown): string[] {
-  const found: string[] = [];
+function unstorableFields(value: unknown): [string, string][] {
+  const found: [string, string][] = [];
   const pathOf = (visit: TVisit) => {
     const keys: string[] = [];
     for (let at: TVisit | null = visit; at?.parent; at = at.parent) keys.unshift(at.key);
@@ -23,11 +40,13 @@ function fieldsWithNul(value: unknown): string[] {
   const stack: TVisit[] = [{ value, key: '', parent: null }];
   for (let visit = stack.pop(); visit; visit = stack.pop()) {
     if (typeof visit.value === 'string') {
-      if (visit.value.includes('\u0000')) found.push(pathOf(visit));
+      const why = unstorable(visit.value);
+      if (why) found.push([pathOf(visit), why]);
     } else if (typeof visit.value === 'object' && visit.value !== null) {
       for (const [key, item] of Object.entries(visit.value)) {
         const child = { value: item, key, parent: visit };
-        if (key.includes('\u0000')) found.push(pathOf(child));
+        const why = unstorable(key);
+        if (why) found.push([pathOf(child), why]);
         stack.push(child);
       }
     }
@@ -56,11 +75,11 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 const errorsPlugin: FastifyPluginAsync = async (app) => {
   useIndonesianValidationMessages();
 
-  // PostgreSQL stores no NUL in text or JSON and fails the whole query on one; every route refuses it
-  // here, per field, instead of each schema having to remember it.
+  // Text PostgreSQL cannot store fails the whole query; every route refuses it here, per field, instead
+  // of each schema having to remember it.
   app.addHook('preValidation', async (request) => {
-    const fields = [request.params, request.query, request.body].flatMap((part) => fieldsWithNul(part));
-    if (fields.length) throw invalid(Object.fromEntries(fields.map((field) => [field, [NUL_MESSAGE]])));
+    const fields = [request.params, request.query, request.body].flatMap((part) => unstorableFields(part));
+    if (fields.length) throw invalid(Object.fromEntries(fields.map(([field, why]) => [field, [why]])));
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
