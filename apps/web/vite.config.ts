@@ -12,8 +12,9 @@ import { reactRouterProduction } from './build/react-router-production';
 
 /** The API (and the public invitation pages) run on port 3000 in development; Vite proxies them. */
 const api = { target: 'http://127.0.0.1:3000', changeOrigin: false };
-// "/u/" with its slash, as a pattern: a bare "/u" prefix would also capture the app's /users.
-const proxy = { '/api': api, '^/u/': api };
+// "/u/" with its slash, as a pattern: a bare "/u" prefix would also capture the app's /users. The
+// visitors' home page (/beranda) is the server's too, not a route of the app.
+const proxy = { '/api': api, '^/u/': api, '^/beranda(?:[/?]|$)': api };
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -88,6 +89,7 @@ export default defineConfig({
                 readFirstScreens(resolve(import.meta.dirname, 'src/app'), {
                   login: '/login',
                   dashboard: '/',
+                  usher: '/check-in/:token',
                 }),
                 resolve(import.meta.dirname, 'src/app/routes.ts'),
               ),

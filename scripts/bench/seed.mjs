@@ -1,5 +1,5 @@
 // Seeds, through the real API, what the benchmarks measure: a published invitation with a personal
-// link, on a package large enough for a 10,000-guest import beside it.
+// link, on a package large enough for a 10,000-guest import and a 1,000-guest door list beside it.
 import sharp from 'sharp';
 import { jakartaDate } from '@undangin/shared/dates';
 import { DEMO_CONTENT } from '@undangin/templates/demo/content';
@@ -39,7 +39,8 @@ export async function seedBench(baseUrl) {
     name: 'Benchmark 10.000',
     description: 'Paket untuk pengukuran impor besar',
     price: 500_000,
-    guestLimit: 10_001, // the 10,000 imported rows and the one personal-link guest below
+    // The 10,000 imported rows, the usher app's 1,000-guest door list and the guests made one by one.
+    guestLimit: 11_010,
     activeDays: 30,
     galleryLimit: 10,
     templateTier: 'premium',

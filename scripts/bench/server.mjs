@@ -19,12 +19,13 @@ export function freePort() {
   });
 }
 
-export async function startServer({ databaseUrl } = {}) {
+/** `env` adds to or overrides the settings below (e.g. REDIS_URL and TRUST_PROXY for the burst scenario). */
+export async function startServer({ databaseUrl, env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'undangin-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+    cwd: join(ROOT, 'apps/api'),
     env: {
       ...process.env,
       PORT: String(port),
@@ -37,6 +38,7 @@ export async function startServer({ databaseUrl } = {}) {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

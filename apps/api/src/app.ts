@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -14,7 +14,11 @@ import { trustProxyOption, type TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { checkedSerializerCompiler } from './lib/response-schemas';
 import core, { type TClock } from './plugins/core';
+import draining from './plugins/draining';
 import errors, { frameworkErrors } from './plugins/errors';
+import securityHeaders from './plugins/security-headers';
+import logging, { loggerOptions, requestIdOf } from './plugins/logging';
+import metrics from './plugins/metrics';
 import events from './plugins/events';
 import xsrf from './plugins/xsrf';
 import auth from './modules/auth/plugin';
@@ -34,50 +38,39 @@ import usersRoutes from './modules/users/routes';
 import auditRoutes from './modules/audit/routes';
 import profileRoutes from './modules/profile/routes';
 import guestsModule from './modules/guests';
+import rsvpQuestionsRoutes from './modules/rsvp-questions/routes';
 import filesModule from './modules/files';
+import screenRoutes from './modules/screen/routes';
+import metricsRoutes from './modules/metrics/routes';
 
 export type TAppOptions = {
   config: TConfig;
   database: TDatabase;
   redis?: Redis | null;
   clock?: TClock;
-  logger?: boolean | { level: string };
+  /** false: no log at all; a stream: the log at LOG_LEVEL goes there instead of stdout (tests read it). */
+  logger?: false | { stream: Writable };
 };
 
 export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logger?.stream),
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    // The draining plugin answers requests that arrive while the server shuts down, in our own shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(checkedSerializerCompiler);
 
   // External plugins first.
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI's emotion and the invitation templates inject styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Before every hook that may answer early (draining, XSRF, auth), so those answers carry the headers too.
+  await app.register(securityHeaders);
   await app.register(rateLimit, {
     global: false,
     redis: opts.redis ?? undefined,
@@ -100,6 +93,9 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
     redis: opts.redis ?? null,
     clock: opts.clock ?? { now: () => new Date() },
   });
+  await app.register(logging);
+  await app.register(metrics);
+  await app.register(draining);
   await app.register(errors);
   await app.register(events);
   await app.register(xsrf, { secure: config.appUrl.startsWith('https://') });
@@ -124,7 +120,11 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(guestsModule, { prefix: '/api' });
+  await app.register(rsvpQuestionsRoutes, { prefix: '/api' });
+  await app.register(metricsRoutes, { prefix: '/api' });
   await app.register(filesModule);
+  // Layar Sapa: its management routes under /api and the screen's page and stream under /layar.
+  await app.register(screenRoutes);
 
   await registerWebApp(app, config);
   return app;
@@ -144,6 +144,9 @@ async function registerWebApp(app: FastifyInstance, config: TConfig): Promise<vo
       setHeaders: (reply, path) => {
         if (path.startsWith(join(config.webDist, 'assets'))) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (path.startsWith(join(config.webDist, 'usher-sw.js'))) {
+          // The usher app's service worker (and its .br/.gz copies): a phone checks for a new one each visit.
+          reply.header('cache-control', 'no-cache');
         }
       },
     });

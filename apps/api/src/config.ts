@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -62,6 +62,11 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.email().default('admin@undangin.local'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces (it is sent as a bearer token)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   S3_BUCKET: z
@@ -92,11 +97,14 @@ const ZEnv = z.object({
     .optional(),
 });
 
+/** Every variable the server reads; the deployment files (compose.yaml) are tested against this list. */
+export const ENV_VARIABLES = Object.keys(ZEnv.shape);
+
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** The bucket settings come together or not at all: half a set would quietly keep files on local disk. */
 function s3Issues(env: Record<string, string>): string[] {
-  const given = Object.keys(ZEnv.shape).filter((name) => name.startsWith('S3_') && env[name] !== undefined);
+  const given = ENV_VARIABLES.filter((name) => name.startsWith('S3_') && env[name] !== undefined);
   if (given.length === 0) return [];
   return S3_REQUIRED.filter((name) => env[name] === undefined).map(
     (name) =>
@@ -122,6 +130,8 @@ export type TConfig = {
    */
   trustProxy: false | number | string[];
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** The bearer a Prometheus scraper sends to /api/metrics; without it the route does not exist. */
+  metricsToken: string | undefined;
   webDist: string;
   /** Uploaded files go to this bucket when set; otherwise to DATA_DIR/files. */
   s3: TS3Options | null;
@@ -162,14 +172,27 @@ export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof ZEnv> {
   return parsed.data;
 }
 
-/** A secret kept beside the data, so tokens survive restarts without the operator choosing one. */
+/**
+ * A secret kept beside the data, so tokens survive restarts without the operator choosing one.
+ * Processes starting at once on one DATA_DIR must agree on it: each writes its candidate aside and
+ * links it into place, which only the first can do (a link is atomic and never replaces a file), and
+ * every one of them then reads the winner's.
+ */
 function persistedJwtSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const aside = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+    writeFileSync(aside, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(aside, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      unlinkSync(aside);
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 function s3Options(e: z.infer<typeof ZEnv>): TS3Options | null {
@@ -203,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     s3: s3Options(e),
     redisPrefix: 'undangin:',

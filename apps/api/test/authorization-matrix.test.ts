@@ -12,7 +12,8 @@ describe('authorization matrix', () => {
   let world: TMatrixWorld;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // With a metrics token, so /api/metrics exists and needs its row like every other route.
+    ctx = await createTestContext({ metricsToken: 'matrix-metrics-token-0123456789' });
     world = {
       ctx,
       owner: await createUser(ctx, { name: 'Pemilik' }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { issueEmailToken } from '../src/modules/auth/email-tokens';
 import { notify } from '../src/modules/notifications/service';
 import { createUser, uniqueEmail } from './helpers/accounts';
@@ -13,6 +14,8 @@ import {
   type TMatrixWorld,
 } from './helpers/authorization';
 import { matrixGuests, type TMatrixGuests } from './helpers/guests';
+import { matrixScreen } from './helpers/screens';
+import { GIFT_BOOK_MATRIX_ROWS } from './helpers/gift-book-matrix';
 import {
   confirmationRequest,
   createBankAccountRow,
@@ -33,6 +36,8 @@ export const AUTHORIZATION_TABLE: TMatrixRow[] = [
   // health
   { method: 'GET', route: '/api/health', expect: everyone(200) },
   { method: 'GET', route: '/api/ready', expect: everyone(200) },
+  // Only the scraper's METRICS_TOKEN opens it: no session, not even an administrator's (metrics.test.ts).
+  { method: 'GET', route: '/api/metrics', expect: everyone(401) },
 
   // documentation
   { method: 'GET', route: '/api/docs', expect: everyone(200) },
@@ -310,6 +315,34 @@ export const AUTHORIZATION_TABLE: TMatrixRow[] = [
       url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/guests/stats`,
     }),
   },
+  // the couple's RSVP questions: the guest list's permission, so the same reach
+  {
+    method: 'GET',
+    route: '/api/invitations/:id/rsvp-questions',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/rsvp-questions`,
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/invitations/:id/rsvp-questions',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/rsvp-questions`,
+      payload: {
+        questions: [
+          {
+            kind: 'single',
+            label: { id: 'Menu' },
+            required: true,
+            per: 'person',
+            options: [{ label: { id: 'Ayam' } }, { label: { id: 'Ikan' } }],
+          },
+        ],
+      },
+    }),
+  },
   {
     method: 'POST',
     route: '/api/guests/:guestId/sent',
@@ -354,6 +387,23 @@ export const AUTHORIZATION_TABLE: TMatrixRow[] = [
         url: `/api/invitations/${invitationId}/guests/export`,
         payload: { format: 'csv', ids: [guestId] },
       };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/invitations/:id/guests/cards.pdf',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixGuests(ctx, owner.id)).invitationId}/guests/cards.pdf`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/:id/guests/cards.pdf',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => {
+      const { invitationId, guestId } = await matrixGuests(ctx, owner.id);
+      return { url: `/api/invitations/${invitationId}/guests/cards.pdf`, payload: { ids: [guestId] } };
     },
   },
   {
@@ -454,6 +504,15 @@ export const AUTHORIZATION_TABLE: TMatrixRow[] = [
     }),
   },
   {
+    method: 'POST',
+    route: '/api/invitations/:id/check-in/guests/:guestId/souvenir',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => {
+      const { invitationId, guestId } = await matrixGuests(ctx, owner.id);
+      return { url: `/api/invitations/${invitationId}/check-in/guests/${guestId}/souvenir` };
+    },
+  },
+  {
     method: 'GET',
     route: '/api/invitations/:id/ushers',
     expect: guestsRow(200),
@@ -479,8 +538,37 @@ export const AUTHORIZATION_TABLE: TMatrixRow[] = [
     }),
   },
 
+  // Layar Sapa: the couple's greeting screen links (the screen itself opens by its link, outside /api)
+  {
+    method: 'GET',
+    route: '/api/invitations/:id/screens',
+    expect: guestsRow(200),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixScreen(ctx, owner.id)).invitationId}/screens`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/:id/screens',
+    expect: guestsRow(201),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/invitations/${(await matrixScreen(ctx, owner.id)).invitationId}/screens`,
+      payload: { name: 'Layar Aula' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/screens/:screenId',
+    expect: guestsRow(204),
+    request: async ({ ctx, owner }) => ({
+      url: `/api/screens/${(await matrixScreen(ctx, owner.id)).screenId}`,
+    }),
+  },
+
   // the usher's screen: no account, the access's secret opens one invitation whoever holds the phone
   ...usherRows(),
+  // Buku Kondangan: the couple's book, the usher's door entry and the guest's own report
+  ...GIFT_BOOK_MATRIX_ROWS,
   // administration and the account's own settings
   ...USERS_MATRIX_ROWS,
   ...TEMPLATE_ADMIN_MATRIX_ROWS,
@@ -563,6 +651,48 @@ function usherRows(): TMatrixRow[] {
           () => '/api/usher/walk-in',
           () => ({ name: 'Tamu Dadakan', pax: 1 }),
         ),
+    },
+    {
+      method: 'POST',
+      route: '/api/usher/guests/:guestId/souvenir',
+      expect: everyone(200),
+      request: (w) => usher(w, (g) => `/api/usher/guests/${g.guestId}/souvenir`),
+    },
+    {
+      method: 'GET',
+      route: '/api/usher/roster',
+      expect: everyone(200),
+      request: (w) => usher(w, () => '/api/usher/roster'),
+    },
+    {
+      method: 'POST',
+      route: '/api/usher/sync',
+      expect: everyone(200),
+      request: (w) =>
+        usher(
+          w,
+          () => '/api/usher/sync',
+          (g) => ({
+            operations: [
+              {
+                id: randomUUID(),
+                at: new Date().toISOString(),
+                type: 'check-in',
+                guestId: g.guestId,
+                pax: 1,
+              },
+            ],
+          }),
+        ),
+    },
+    // The installed app's manifest names the link only: it is served whoever asks, the token unread.
+    {
+      method: 'GET',
+      route: '/api/usher/manifest/:token',
+      expect: everyone(200),
+      request: async (w) => ({
+        url: `/api/usher/manifest/${(await matrixGuests(w.ctx, w.owner.id)).usherToken}`,
+      }),
     },
   ];
 }

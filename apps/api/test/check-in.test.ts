@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   TCheckInGuest,
   TCheckInResult,
@@ -8,21 +8,24 @@ import type {
   TUsherSession,
 } from '@undangin/shared';
 import { guests, notifications, rsvps } from '../src/db/schema';
-import { createTestContext, type TTestContext } from './helpers/app';
+import type { TTestContext } from './helpers/app';
 import { testDbKind } from './helpers/database';
-import { addGuest, guestWorld, setEntitlement, type TGuestWorld } from './helpers/guests';
+import {
+  addGuest,
+  asUsher as usherCall,
+  createUsher as makeUsher,
+  guestWorld,
+  guestWorldHooks,
+  setEntitlement,
+  type TGuestWorld,
+} from './helpers/guests';
 
 describe('guests: check-in at the door', () => {
   let ctx: TTestContext;
   let world: TGuestWorld;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await ctx.reset();
-    world = await guestWorld(ctx, 'Rara Ayu');
-    await setEntitlement(ctx, world.invitation.id, { guestLimit: 1000 });
+  guestWorldHooks({ guestLimit: 1000 }, (app, made) => {
+    ctx = app;
+    world = made;
   });
 
   const base = () => `/api/invitations/${world.invitation.id}/check-in`;
@@ -166,26 +169,11 @@ describe('guests: check-in at the door', () => {
   });
 
   describe('ushers', () => {
-    const createUsher = async (payload: Record<string, unknown>) => {
-      const res = await ctx.request({
-        method: 'POST',
-        url: `/api/invitations/${world.invitation.id}/ushers`,
-        token: world.token,
-        payload,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json<TUsherCreated>();
-    };
+    const createUsher = (payload: { name: string; pin?: string }) => makeUsher(ctx, world, payload);
     const asUsher = (
       token: string,
       options: { method?: 'GET' | 'POST'; url: string; payload?: unknown; pin?: string },
-    ) =>
-      ctx.request({
-        method: options.method ?? 'GET',
-        url: options.url,
-        payload: options.payload as Record<string, unknown> | undefined,
-        headers: { 'x-usher-token': token, ...(options.pin ? { 'x-usher-pin': options.pin } : {}) },
-      });
+    ) => usherCall(ctx, token, options);
 
     it('opens the check-in screen of that one invitation with the link’s secret, and records the usher on each arrival', async () => {
       const guest = await addGuest(ctx, world, { name: 'Budi', quota: 2 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TTestContext } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import type { TTestContext } from './helpers/app';
 import { loginAdmin } from './helpers/billing';
-import { guestWorld, type TGuestWorld } from './helpers/guests';
+import { guestWorldHooks, type TGuestWorld } from './helpers/guests';
 
 /** Issue 12 item 14: a NUL byte (or another control character) in any input is refused with a message. */
 const NUL = 'Teks ini mengandung karakter tersembunyi (NUL) yang tidak diizinkan.';
@@ -10,13 +10,9 @@ describe('control characters in input', () => {
   let ctx: TTestContext;
   let world: TGuestWorld;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await ctx.reset();
-    world = await guestWorld(ctx);
+  guestWorldHooks({}, (app, made) => {
+    ctx = app;
+    world = made;
   });
 
   const searches = () => [

@@ -1,10 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { TAppEventName, TAppEvents } from '../src/plugins/events';
 import { createTestContext, type TTestContext } from './helpers/app';
-import { publishedInvitation, session } from './helpers/invitations';
+import { insertGuest, publishedInvitation, session } from './helpers/invitations';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) {
@@ -33,6 +34,20 @@ describe('the event bus in one process', () => {
     ctx.app.events.on('guest.changed', ({ code }) => heard.push(code));
     ctx.app.events.emit('guest.changed', { invitationId: 'i', code: 'abc' });
     expect(heard).toEqual(['abc']);
+  });
+
+  it('has the public page read an invitation’s guests again when the invitation changed', async () => {
+    const owner = await session(ctx);
+    const invitation = await publishedInvitation(ctx, owner.token);
+    const guest = await insertGuest(ctx, invitation.id, { name: 'Nama Lama Tamu' });
+    const url = `/u/${invitation.slug}/${guest.code}`;
+    expect((await ctx.request({ method: 'GET', url })).body).toContain('Nama Lama Tamu');
+    // Written straight to the database: the guest is kept as it was read…
+    await ctx.app.db.execute(sql`update guests set name = 'Nama Baru Tamu' where id = ${guest.id}`);
+    expect((await ctx.request({ method: 'GET', url })).body).toContain('Nama Lama Tamu');
+    // …until their invitation changes (its package, for one, decides whether their page shows a QR).
+    ctx.app.events.emit('invitation.changed', { slug: invitation.slug });
+    expect((await ctx.request({ method: 'GET', url })).body).toContain('Nama Baru Tamu');
   });
 });
 
@@ -86,5 +101,29 @@ describe.skipIf(!redisUrl)('the event bus across processes sharing one Redis', (
     other.events.emit('guest.changed', { invitationId: 'i', code: 'x' });
     await reply;
     expect(own).toBe(1);
+  });
+
+  it('reads a guest again after its Redis connection came back, having maybe missed the change', async () => {
+    const owner = await session(ctx);
+    const invitation = await publishedInvitation(ctx, owner.token);
+    const guest = await insertGuest(ctx, invitation.id, { name: 'Nama Sebelum Putus' });
+    const url = `/u/${invitation.slug}/${guest.code}`;
+    expect((await other.inject({ method: 'GET', url })).body).toContain('Nama Sebelum Putus');
+
+    // Renamed while the processes cannot hear each other (written straight to the database here).
+    await ctx.app.db.execute(sql`update guests set name = 'Nama Sesudah Putus' where id = ${guest.id}`);
+    expect((await other.inject({ method: 'GET', url })).body).toContain('Nama Sebelum Putus');
+    const missed = next(other, 'changes.missed');
+    const admin = new Redis(redisUrl!);
+    try {
+      const clients = String(await admin.client('LIST')).split('\n');
+      const subscribers = clients.filter((line) => line.includes(` name=${ctx.config.redisPrefix}events:`));
+      expect(subscribers).toHaveLength(2);
+      for (const line of subscribers) await admin.client('KILL', 'ID', /\bid=(\d+)/.exec(line)![1]!);
+    } finally {
+      await admin.quit();
+    }
+    await missed;
+    expect((await other.inject({ method: 'GET', url })).body).toContain('Nama Sesudah Putus');
   });
 });

@@ -8,7 +8,7 @@ import { lockInvitation } from '../src/modules/invitations/repository';
 import { markUnowned } from '../src/plugins/storage-ledger-repository';
 import { tokenFor } from './helpers/accounts';
 import { createTestContext, type TTestContext } from './helpers/app';
-import { multipart } from './helpers/billing';
+import { fileUpload } from './helpers/multipart';
 import { testDbKind } from './helpers/database';
 import { createInvitation, session, type TSession } from './helpers/invitations';
 import { avatarUpload, photo } from './helpers/profile';
@@ -43,7 +43,7 @@ describe('files: sweeping uploads no record names', () => {
       method: 'POST',
       url: `/api/invitations/${invitation.id}/media`,
       token: owner.token,
-      ...multipart({}, { name: 'file', filename: 'foto.jpg', contentType: 'image/jpeg', body: picture }),
+      ...fileUpload('foto.jpg', 'image/jpeg', picture),
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ key: string }>().key;

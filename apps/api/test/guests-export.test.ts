@@ -1,17 +1,17 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TGuest, TImportResult } from '@undangin/shared';
 import { rsvps, wishes } from '../src/db/schema';
-import { createTestContext, type TTestContext } from './helpers/app';
+import type { TTestContext } from './helpers/app';
 import { COMPLETE_CONTENT, createInvitation } from './helpers/invitations';
 import {
   addGuest,
   guestWorld,
+  guestWorldHooks,
   importUpload,
   listAll,
-  setEntitlement,
   type TGuestWorld,
 } from './helpers/guests';
 
@@ -39,14 +39,9 @@ function formulaCells(rows: string[][]): string[] {
 describe('guests: exporting the list', () => {
   let ctx: TTestContext;
   let world: TGuestWorld;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await ctx.reset();
-    world = await guestWorld(ctx);
-    await setEntitlement(ctx, world.invitation.id, { guestLimit: 1000 });
+  guestWorldHooks({ guestLimit: 1000 }, (app, made) => {
+    ctx = app;
+    world = made;
   });
 
   it('exports the filtered list with personal links, RSVP, pax, wishes and check-in times, and no cell becomes a formula', async () => {
@@ -205,6 +200,7 @@ describe('guests: exporting the list', () => {
       text(60).map((s) => s.replace(/;/g, '\n')),
       { nil: null },
     ),
+    language: fc.constantFrom(null, 'id', 'en'),
   });
 
   it('imports what it exports back to the same guests, in .csv and .xlsx (property)', async () => {
@@ -217,6 +213,7 @@ describe('guests: exporting the list', () => {
       quota: guest.quota,
       invitedEventIds: [...guest.invitedEventIds].sort(),
       notes: guest.notes,
+      language: guest.language,
     });
     await fc.assert(
       fc.asyncProperty(

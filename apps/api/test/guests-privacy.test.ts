@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TGuestPrivacy } from '@undangin/shared';
 import { notifications } from '../src/db/schema';
 import { runGuestErasure } from '../src/modules/guests/privacy-job';
 import { tokenFor } from './helpers/accounts';
-import { createTestContext, type TTestContext } from './helpers/app';
+import type { TTestContext } from './helpers/app';
 import { testDbKind } from './helpers/database';
-import { addGuest, guestWorld, listAll, setEntitlement, type TGuestWorld } from './helpers/guests';
+import { addGuest, guestWorld, guestWorldHooks, listAll, type TGuestWorld } from './helpers/guests';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The last event of the test invitation (resepsi, 14 June 2030, 11:00–14:00 WIB) ends here. */
@@ -16,14 +16,11 @@ const ERASE_AT = LAST_EVENT_END + 90 * DAY;
 describe('guests: erasing contact data after the wedding (UU PDP)', () => {
   let ctx: TTestContext;
   let world: TGuestWorld;
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  guestWorldHooks({ guestLimit: 1000 }, (app, made) => {
+    ctx = app;
+    world = made;
   });
-  afterAll(() => ctx.close());
   beforeEach(async () => {
-    await ctx.reset();
-    world = await guestWorld(ctx);
-    await setEntitlement(ctx, world.invitation.id, { guestLimit: 1000 });
     await addGuest(ctx, world, { name: 'Budi', phone: '0812 3456 7890', email: 'budi@example.test' });
     await addGuest(ctx, world, { name: 'Sari', phone: '0813 1111 2222' });
   });

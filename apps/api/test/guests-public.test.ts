@@ -1,10 +1,16 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TInvitation } from '@undangin/shared';
-import { createTestContext, type TTestContext } from './helpers/app';
-import { addGuest, listAll, setEntitlement, type TGuestWorld } from './helpers/guests';
-import { formTokenIn, publishedInvitation, session, uniqueIp } from './helpers/invitations';
+import { describe, expect, it } from 'vitest';
+import type { TTestContext } from './helpers/app';
+import {
+  addGuest,
+  commitFile,
+  guestWorldHooks,
+  listAll,
+  setEntitlement,
+  type TGuestWorld,
+} from './helpers/guests';
+import { formTokenIn, postPageForm } from './helpers/invitations';
 
 /** Reads the check-in QR on a page the way the usher's camera does: rendered to pixels, then decoded. */
 async function decodeQr(html: string): Promise<string | undefined> {
@@ -26,16 +32,9 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126 Mob
 describe('guests on the public page', () => {
   let ctx: TTestContext;
   let world: TGuestWorld;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await ctx.reset();
-    const owner = await session(ctx, { name: 'Rara Ayu' });
-    const invitation: TInvitation = await publishedInvitation(ctx, owner.token);
-    world = { ...owner, invitation };
-    await setEntitlement(ctx, world.invitation.id, { guestLimit: 1000 });
+  guestWorldHooks({ published: true, guestLimit: 1000 }, (app, made) => {
+    ctx = app;
+    world = made;
   });
 
   const open = (path: string) => ctx.request({ method: 'GET', url: path, headers: { 'user-agent': PHONE } });
@@ -60,17 +59,11 @@ describe('guests on the public page', () => {
     expect(opened!.firstOpenedAt).not.toBeNull();
     expect(opened!.openCount).toBe(1);
 
-    const rsvp = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/public/${world.invitation.slug}/rsvp`,
-      remoteAddress: uniqueIp(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      payload: new URLSearchParams({
-        token: formTokenIn(page),
-        guestCode: guest.code,
-        'attendance.resepsi': 'hadir',
-        'pax.resepsi': '3',
-      }).toString(),
+    const rsvp = await postPageForm(ctx, world.invitation.slug, 'rsvp', {
+      token: formTokenIn(page),
+      guestCode: guest.code,
+      'attendance.resepsi': 'hadir',
+      'pax.resepsi': '3',
     });
     expect(rsvp.statusCode, rsvp.body).toBe(200);
     const [answered] = await listAll(ctx, world, '&rsvp=hadir');
@@ -101,6 +94,16 @@ describe('guests on the public page', () => {
     expect(general.statusCode).toBe(200);
     expect(general.body).not.toContain('Budi');
     expect(general.body).not.toContain('name="guestCode"');
+  });
+
+  it('shows a guest renamed by an import at once', async () => {
+    const guest = await addGuest(ctx, world, { name: 'Budi', salutation: 'Bapak', phone: '081234567890' });
+    expect((await open(`/u/${world.invitation.slug}/${guest.code}`)).body).toContain('Bapak Budi');
+    // The same number names the same guest, so the import renames Budi instead of adding a guest.
+    const sheet = Buffer.from('Nama,No. WhatsApp\nBudi Santoso,081234567890\n');
+    const { result } = await commitFile(ctx, world, 'tamu.csv', sheet);
+    expect(result).toMatchObject({ added: 0, updated: 1 });
+    expect((await open(`/u/${world.invitation.slug}/${guest.code}`)).body).toContain('Bapak Budi Santoso');
   });
 
   it('shows no QR when the package does not include check-in', async () => {

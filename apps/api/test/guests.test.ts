@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_INVITATION_MESSAGE,
   type TGuest,
@@ -7,12 +7,13 @@ import {
   type TMessageSettings,
 } from '@undangin/shared';
 import { guestOpens, notifications, rsvps, wishes } from '../src/db/schema';
-import { createTestContext, type TTestContext } from './helpers/app';
+import type { TTestContext } from './helpers/app';
 import { findAdmin, tokenFor } from './helpers/accounts';
 import {
   addGuest,
   dropEntitlement,
   guestWorld,
+  guestWorldHooks,
   listAll,
   putOnPackage,
   setEntitlement,
@@ -22,14 +23,9 @@ import {
 describe('guests: the list and a guest', () => {
   let ctx: TTestContext;
   let world: TGuestWorld;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await ctx.reset();
-    world = await guestWorld(ctx);
-    await setEntitlement(ctx, world.invitation.id, { guestLimit: 1000 });
+  guestWorldHooks({ guestLimit: 1000 }, (app, made) => {
+    ctx = app;
+    world = made;
   });
 
   const url = () => `/api/invitations/${world.invitation.id}/guests`;
@@ -336,6 +332,7 @@ describe('guests: the list and a guest', () => {
       label: 'Akad Nikah',
       date: 'Jumat, 14 Juni 2030 pukul 08.00 WIB',
       location: 'Masjid Gede Kauman, Jl. Kauman, Yogyakarta',
+      mapUrl: 'https://maps.example.com/?q=masjid',
     });
     const saved = await ctx.request({
       method: 'PUT',

@@ -11,7 +11,7 @@ describe('health', () => {
   });
   afterAll(() => ctx.close());
 
-  it('answers alive and ready, with the XSRF cookie and helmet headers', async () => {
+  it('answers alive and ready, with the XSRF cookie and the security headers', async () => {
     const health = await ctx.request({ method: 'GET', url: '/api/health', cookies: { 'XSRF-TOKEN': '' } });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok' });
@@ -19,6 +19,28 @@ describe('health', () => {
     expect(String(health.headers['set-cookie'])).toMatch(/XSRF-TOKEN=/);
     const ready = await ctx.request({ method: 'GET', url: '/api/ready' });
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('sends the security headers and the dashboard’s policy on refusals and unknown paths too', async () => {
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'nobody@example.com', password: 'whatever-it-is' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const unknown = await ctx.request({ method: 'GET', url: '/api/nope' });
+    expect(unknown.statusCode).toBe(404);
+    for (const res of [refused, unknown]) {
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("script-src-attr 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+    }
   });
 
   it('answers an unknown API path with a JSON 404 in Indonesian', async () => {

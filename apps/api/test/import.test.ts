@@ -1,14 +1,15 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TImportPreview, TImportResult, TNotification } from '@undangin/shared';
 import { notifications } from '../src/db/schema';
-import { createTestContext, type TTestContext } from './helpers/app';
+import type { TTestContext } from './helpers/app';
 import {
   addGuest,
   commitFile,
   fixture,
   guestWorld,
+  guestWorldHooks,
   importUpload,
   listAll,
   paddedWorkbook,
@@ -34,14 +35,9 @@ const XLSX = 'tamu-excel.xlsx';
 describe('guests: importing spreadsheets', () => {
   let ctx: TTestContext;
   let world: TGuestWorld;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await ctx.reset();
-    world = await guestWorld(ctx);
-    await setEntitlement(ctx, world.invitation.id, { guestLimit: 1000 });
+  guestWorldHooks({ guestLimit: 1000 }, (app, made) => {
+    ctx = app;
+    world = made;
   });
 
   const rowOf = (preview: TImportPreview, name: string) => {
@@ -363,6 +359,8 @@ describe('guests: importing spreadsheets', () => {
       'Jumlah Orang',
       'Sesi',
       'Catatan',
+      'Bahasa',
+      'Anggota keluarga',
     ]);
     const sheet = workbook.worksheets[0]!;
     sheet.addRow([
@@ -374,8 +372,11 @@ describe('guests: importing spreadsheets', () => {
       3,
       'Akad Nikah; Resepsi',
       'teman lama',
+      'English',
+      '',
     ]);
-    sheet.addRow(['Sari', 'Ibu', '', '', 'Teman', '', 'Resepsi', '']);
+    sheet.addRow(['Sari', 'Ibu', '', '', 'Teman', '', 'Resepsi', '', '', '']);
+    sheet.addRow(['Keluarga Bapak Harto', '', '', '', 'Keluarga', 4, '', '', '', 'Pak Harto; Bu Harto; Dimas']);
     const filled = Buffer.from(await workbook.xlsx.writeBuffer());
     const { preview } = await previewFile(ctx, world, 'isi.xlsx', filled);
     expect(
@@ -386,17 +387,22 @@ describe('guests: importing spreadsheets', () => {
         row.email,
         row.quota,
         row.invitedEventIds,
+        row.language,
+        row.members,
         row.status,
       ]),
     ).toEqual([
-      ['Budi', 'Bapak', '+6281234567890', 'budi@example.test', 3, ['akad', 'resepsi'], 'new'],
-      ['Sari', 'Ibu', null, null, null, ['resepsi'], 'new'],
+      ['Budi', 'Bapak', '+6281234567890', 'budi@example.test', 3, ['akad', 'resepsi'], 'en', null, 'new'],
+      ['Sari', 'Ibu', null, null, null, ['resepsi'], null, null, 'new'],
+      ['Keluarga Bapak Harto', null, null, null, 4, null, null, ['Pak Harto', 'Bu Harto', 'Dimas'], 'new'],
     ]);
     const csv = await ctx.request({
       method: 'GET',
       url: `/api/invitations/${world.invitation.id}/guests/import/template?format=csv`,
       token: world.token,
     });
-    expect(csv.body).toBe('\uFEFFNama,Sapaan,No. WhatsApp,Email,Kelompok,Jumlah Orang,Sesi,Catatan\r\n');
+    expect(csv.body).toBe(
+      '\uFEFFNama,Sapaan,No. WhatsApp,Email,Kelompok,Jumlah Orang,Sesi,Catatan,Bahasa,Anggota keluarga\r\n',
+    );
   });
 });

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TDashboard, TSearchResponse } from '@undangin/shared';
+import type { TDashboard, TInvitation, TSearchResponse } from '@undangin/shared';
 import { createTestContext, type TTestContext } from './helpers/app';
 import { findAdmin, tokenFor } from './helpers/accounts';
 import {
   COMPLETE_CONTENT,
   createInvitation,
   pageToken,
+  postPageForm,
   publishedInvitation,
+  putOnPackage,
   session,
-  uniqueIp,
   type TSession,
 } from './helpers/invitations';
 
@@ -43,13 +44,7 @@ describe('invitations on the dashboard and in search', () => {
     await ctx.app.publicPages.opens.flush();
     const token = await pageToken(ctx, invitation.slug);
     const answer = (name: string, fields: Record<string, string>) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/public/${invitation.slug}/rsvp`,
-        remoteAddress: uniqueIp(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        payload: new URLSearchParams({ token, name, ...fields }).toString(),
-      });
+      postPageForm(ctx, invitation.slug, 'rsvp', { token, name, ...fields });
     await answer('Tante Lina', {
       'attendance.akad': 'hadir',
       'pax.akad': '2',
@@ -88,6 +83,75 @@ describe('invitations on the dashboard and in search', () => {
       value: 1,
       hint: 'dari 2 undangan',
     });
+  });
+
+  it('tells the couple until when each page is up, and warns when that comes too early for the events', async () => {
+    // 20 May 2030, 08:00 WIB: the free period ends on 3 June, before the events of 14 June.
+    ctx.clock.stopAt(Date.parse('2030-05-20T01:00:00.000Z'));
+    const couple = await session(ctx);
+    const early = await createInvitation(ctx, couple.token, { content: COMPLETE_CONTENT });
+    ctx.clock.advance(60_000);
+    const undated = await createInvitation(ctx, couple.token);
+    ctx.clock.advance(60_000);
+    const paid = await createInvitation(ctx, couple.token, { content: COMPLETE_CONTENT });
+    await putOnPackage(ctx, paid.id, 'premium');
+
+    const lastEvent = {
+      kind: 'resepsi',
+      customName: null,
+      date: '2030-06-14',
+      startTime: '11:00',
+      timeZone: 'WIB',
+    };
+    expect(early.pageEnd).toEqual({
+      activeUntil: '2030-06-03T01:00:00.000Z',
+      warning: 'beforeLastEvent',
+      lastEvent,
+      timeZone: 'WIB',
+    });
+    const editor = await ctx.request({ method: 'GET', url: `/api/invitations/${paid.id}`, token: couple.token });
+    expect(editor.json<TInvitation>().pageEnd).toEqual({
+      activeUntil: '2040-01-01T00:00:00.000Z',
+      warning: null,
+      lastEvent,
+      timeZone: 'WIB',
+    });
+
+    const view = await dashboard(couple.token);
+    expect(view.pageEnds).toEqual([
+      {
+        invitationId: paid.id,
+        title: 'Rara & Dimas',
+        activeUntil: '2040-01-01T00:00:00.000Z',
+        warning: null,
+        lastEvent,
+        timeZone: 'WIB',
+      },
+      {
+        invitationId: undated.id,
+        title: undated.slug,
+        activeUntil: '2030-06-03T01:01:00.000Z',
+        warning: null,
+        lastEvent: null,
+        timeZone: 'WIB',
+      },
+      {
+        invitationId: early.id,
+        title: 'Rara & Dimas',
+        activeUntil: '2030-06-03T01:00:00.000Z',
+        warning: 'beforeLastEvent',
+        lastEvent,
+        timeZone: 'WIB',
+      },
+    ]);
+
+    // A page that stops within the week after the last event is warned about as such.
+    await putOnPackage(ctx, early.id, 'basic', new Date('2030-06-20T00:00:00.000Z'));
+    const later = await ctx.request({ method: 'GET', url: `/api/invitations/${early.id}`, token: couple.token });
+    expect(later.json<TInvitation>().pageEnd.warning).toBe('soonAfterLastEvent');
+
+    const admin = await dashboard(await tokenFor(ctx, (await findAdmin(ctx)).id));
+    expect(admin.pageEnds).toEqual([]);
   });
 
   it('finds invitations by the couple’s names or the slug, only the caller’s own', async () => {

@@ -19,19 +19,7 @@ import {
   uniqueSlug,
   type TSession,
 } from './helpers/invitations';
-
-/** A multipart body with one file, as a browser's FormData sends it. */
-function multipart(filename: string, contentType: string, bytes: Buffer) {
-  const boundary = '----undangin-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { fileUpload } from './helpers/multipart';
 
 /** A real PNG whose header declares 20000 × 20000 pixels, compressed to a few dozen kilobytes. */
 function pixelFloodPng(): Buffer {
@@ -131,7 +119,7 @@ describe('invitations API', () => {
         method: 'POST',
         url: `/api/invitations/${theirs.id}/media`,
         token: owner.token,
-        ...multipart('a.mp3', 'audio/mpeg', mp3Bytes()),
+        ...fileUpload('a.mp3', 'audio/mpeg', mp3Bytes()),
       });
       expect(upload.statusCode).toBe(404);
     });
@@ -315,7 +303,7 @@ describe('invitations API', () => {
           method: 'POST',
           url: `/api/invitations/${created.id}/media`,
           token: owner.token,
-          ...multipart(`foto-${i}.png`, 'image/png', png),
+          ...fileUpload(`foto-${i}.png`, 'image/png', png),
         });
         keys.push(res.json().key as string);
       }
@@ -397,7 +385,7 @@ describe('invitations API', () => {
         method: 'POST',
         url: `/api/invitations/${invitation.id}/media`,
         token: owner.token,
-        ...multipart(filename, type, bytes),
+        ...fileUpload(filename, type, bytes),
       });
 
     it('re-encodes a photo to WebP at three widths and strips its EXIF', async () => {

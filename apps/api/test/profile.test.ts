@@ -396,6 +396,36 @@ describe('Pengaturan - Profile and Password', () => {
       expect(res.body).not.toMatch(/argon2|passwordHash|tokenHash/);
     });
 
+    it('holds every message marked sent to the invitation’s guests', async () => {
+      const created = await ctx.request({ method: 'POST', url: '/api/invitations', token, payload: {} });
+      const invitationId = created.json().id as string;
+      const guest = await ctx.request({
+        method: 'POST',
+        url: `/api/invitations/${invitationId}/guests`,
+        token,
+        payload: { name: 'Pak Harjo', phone: '081298765432' },
+      });
+      const guestId = guest.json().id as string;
+      for (const kind of ['invitation', 'reminder']) {
+        const sent = await ctx.request({
+          method: 'POST',
+          url: `/api/guests/${guestId}/sent`,
+          token,
+          payload: { kind },
+        });
+        expect(sent.statusCode, sent.body).toBe(200);
+      }
+      const res = await ctx.request({ method: 'GET', url: '/api/user/export', token });
+      const [invitation] = JSON.parse(res.body).invitations;
+      expect(invitation.guestFollowUps).toHaveLength(2);
+      expect(invitation.guestFollowUps).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ guestId, kind: 'invitation' }),
+          expect.objectContaining({ guestId, kind: 'reminder' }),
+        ]),
+      );
+    });
+
     it('asks which invitation a guest spreadsheet is for', async () => {
       const res = await ctx.request({ method: 'GET', url: '/api/user/export?format=xlsx', token });
       expect(res.statusCode).toBe(422);

@@ -16,6 +16,7 @@ import {
   templateIdBySlug,
   type TSession,
 } from './helpers/invitations';
+import { fileUpload } from './helpers/multipart';
 
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -102,9 +103,12 @@ describe('public invitation pages', () => {
       const hash = createHash('sha256').update(scripts[0]!).digest('base64');
       expect(scriptSrc.trim()).toBe(`'sha256-${hash}'`);
 
-      // The security headers helmet sends on the API, without the API's XSRF cookie.
+      // The security headers the API sends, without the API's XSRF cookie; the request id is
+      // each answer's own.
       const api = await ctx.request({ method: 'GET', url: '/api/health' });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       for (const [name, value] of Object.entries(api.headers)) {
+        if (name === 'x-request-id') continue;
         if (/^(x-|cross-origin|origin-agent|referrer-policy|strict-transport)/.test(name)) {
           expect(res.headers[name], name).toBe(value);
         }
@@ -218,6 +222,7 @@ describe('public invitation pages', () => {
           salutation: 'Ibu',
           quota: 4,
           invitedEventIds: ['resepsi'],
+          members: [],
           qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>',
         },
         {
@@ -227,6 +232,19 @@ describe('public invitation pages', () => {
           salutation: null,
           quota: 1,
           invitedEventIds: [],
+          members: [],
+        },
+        {
+          id: '00000000-0000-4000-8000-000000000003',
+          code: 'HhOoUuSsEeHhOoLlDd0123',
+          name: 'Keluarga <Bapak> Harto',
+          salutation: null,
+          quota: 4,
+          invitedEventIds: [],
+          members: [
+            { id: 'm1', name: 'Pak "Harto"' },
+            { id: 'm2', name: 'Bu <Harto>' },
+          ],
         },
       ];
       for (const component of TEMPLATE_IDS) {
@@ -352,19 +370,11 @@ describe('public invitation pages', () => {
       const png = await sharp({ create: { width: 100, height: 80, channels: 3, background: '#884422' } })
         .png()
         .toBuffer();
-      const boundary = 'b0undary';
       const upload = await ctx.request({
         method: 'POST',
         url: `/api/invitations/${draft.id}/media`,
         token: owner.token,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-          ),
-          png,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
+        ...fileUpload('a.png', 'image/png', png),
       });
       const url = upload.json().urls['480'] as string;
       expect((await open(url)).statusCode).toBe(404);
@@ -390,8 +400,12 @@ describe('public invitation pages', () => {
       expect(publishedRes.statusCode).toBe(200);
       const invitation = saved.json<TInvitation>();
       const page = await open(`/u/${invitation.slug}`);
-      expect(page.body).toContain(
-        `<meta property="og:image" content="http://localhost:5173/u/assets/media/${upload.json().key}-960.webp"/>`,
+      // The cover's WebP file on the page; the link preview a JPEG made from it (public-share-image.test.ts).
+      expect(page.body).toContain(`/u/assets/media/${upload.json().key}-960.webp`);
+      expect(page.body).toMatch(
+        new RegExp(
+          `<meta property="og:image" content="http://localhost:5173/u/${invitation.slug}/preview/[\\w-]{16}\\.jpg"/>`,
+        ),
       );
 
       const file = await open(url);
@@ -401,6 +415,15 @@ describe('public invitation pages', () => {
       expect(range.statusCode).toBe(206);
       expect(range.headers['content-range']).toMatch(/^bytes 0-9\/\d+$/);
       expect(range.rawPayload).toHaveLength(10);
+
+      // Unpublished, its files stop with the page at once, not when their remembered status runs out.
+      const unpublished = await ctx.request({
+        method: 'POST',
+        url: `/api/invitations/${draft.id}/unpublish`,
+        token: owner.token,
+      });
+      expect(unpublished.statusCode).toBe(200);
+      expect((await open(url)).statusCode).toBe(404);
     });
   });
 });

@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TInvitation } from '@undangin/shared';
 import { notifications, rsvps } from '../src/db/schema';
 import { PUBLIC_FORM_RATE_LIMITS } from '../src/modules/rsvp-wishes/routes';
 import { tokenFor } from './helpers/accounts';
-import { createTestContext, type TTestContext } from './helpers/app';
+import type { TTestContext } from './helpers/app';
+import { guestWorldHooks } from './helpers/guests';
 import {
   COMPLETE_CONTENT,
   createInvitation,
   insertGuest,
   pageToken,
+  postPageForm,
   publishedInvitation,
-  session,
   uniqueIp,
   type TSession,
 } from './helpers/invitations';
@@ -25,14 +26,12 @@ describe('RSVP', () => {
   let token: string;
   let ip: string;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  guestWorldHooks({ published: true }, (app, world) => {
+    ctx = app;
+    owner = world;
+    invitation = world.invitation;
   });
-  afterAll(() => ctx.close());
   beforeEach(async () => {
-    await ctx.reset();
-    owner = await session(ctx);
-    invitation = await publishedInvitation(ctx, owner.token);
     token = await pageToken(ctx, invitation.slug);
     ip = uniqueIp();
   });
@@ -42,17 +41,13 @@ describe('RSVP', () => {
     fields: Record<string, string>,
     options: { slug?: string; cookie?: string; remoteAddress?: string } = {},
   ) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/public/${options.slug ?? invitation.slug}/rsvp`,
-      remoteAddress: options.remoteAddress ?? ip,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-      },
-      payload: new URLSearchParams({ token, ...fields }).toString(),
-    });
+    postPageForm(
+      ctx,
+      options.slug ?? invitation.slug,
+      'rsvp',
+      { token, ...fields },
+      { remoteAddress: ip, ...options },
+    );
 
   const answersOf = () => ctx.app.db.select().from(rsvps).where(eq(rsvps.invitationId, invitation.id));
 
@@ -219,16 +214,16 @@ describe('RSVP', () => {
   it('works as a plain HTML form: a redirect back to the page, which says what happened', async () => {
     const budi = await insertGuest(ctx, invitation.id, { name: 'Budi', quota: 2 });
     const post = (fields: Record<string, string>) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/public/${invitation.slug}/rsvp`,
-        remoteAddress: ip,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
+      postPageForm(
+        ctx,
+        invitation.slug,
+        'rsvp',
+        { token, ...fields },
+        {
+          remoteAddress: ip,
           accept: 'text/html,application/xhtml+xml',
         },
-        payload: new URLSearchParams({ token, ...fields }).toString(),
-      });
+      );
 
     const saved = await post({ guestCode: budi.code, 'attendance.resepsi': 'hadir', 'pax.resepsi': '2' });
     expect(saved.statusCode).toBe(303);

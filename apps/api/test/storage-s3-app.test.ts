@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from './helpers/app';
-import { multipart } from './helpers/billing';
+import { fileUpload } from './helpers/multipart';
 import { startFakeS3, type TFakeS3 } from './helpers/fake-s3';
 import { createInvitation, putOnPackage, session, type TSession } from './helpers/invitations';
 import { avatarUpload, photo } from './helpers/profile';
@@ -48,10 +48,7 @@ describe('uploads kept in an S3-compatible bucket', () => {
       method: 'POST',
       url: `/api/invitations/${invitation.id}/media`,
       token: owner.token,
-      ...multipart(
-        {},
-        { name: 'file', filename: 'foto.jpg', contentType: 'image/jpeg', body: await photo(1200, 800) },
-      ),
+      ...fileUpload('foto.jpg', 'image/jpeg', await photo(1200, 800)),
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const { key } = upload.json<{ key: string }>();
@@ -78,7 +75,7 @@ describe('uploads kept in an S3-compatible bucket', () => {
       method: 'POST',
       url: `/api/invitations/${invitation.id}/media`,
       token: owner.token,
-      ...multipart({}, { name: 'file', filename: 'lagu.mp3', contentType: 'audio/mpeg', body: bytes }),
+      ...fileUpload('lagu.mp3', 'audio/mpeg', bytes),
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const { key } = upload.json<{ key: string }>();

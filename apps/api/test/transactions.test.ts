@@ -6,8 +6,19 @@ import {
   type TTransactionDetail,
   type TTransactionList,
 } from '@undangin/shared';
-import { auditLog, mailOutbox, notifications, paymentConfirmations, transactions } from '../src/db/schema';
-import { runBillingJobs, VERIFICATION_EXPIRY_HOURS } from '../src/modules/billing/transactions/billing-jobs';
+import {
+  auditLog,
+  invitations,
+  mailOutbox,
+  notifications,
+  paymentConfirmations,
+  transactions,
+} from '../src/db/schema';
+import {
+  billingJobsDeps,
+  runBillingJobs,
+  VERIFICATION_EXPIRY_HOURS,
+} from '../src/modules/billing/transactions/billing-jobs';
 import { TRANSACTION_CREATE_LIMIT } from '../src/modules/billing/transactions/routes';
 import { createTestContext, type TTestContext } from './helpers/app';
 import {
@@ -212,7 +223,7 @@ describe('transactions', () => {
             .update(transactions)
             .set({ expiresAt: new Date(ctx.clock.now().getTime() - 1000) })
             .where(eq(transactions.id, t.id));
-          await runBillingJobs(ctx.app.db, ctx.clock.now());
+          await runBillingJobs(billingJobsDeps(ctx.app), ctx.clock.now());
           return t;
         }
         case 'menunggu_verifikasi':
@@ -328,7 +339,7 @@ describe('transactions', () => {
       await confirm(ctx, user, waiting);
 
       ctx.clock.advance(23 * HOUR);
-      expect((await runBillingJobs(ctx.app.db, ctx.clock.now())).expired).toBe(0);
+      expect((await runBillingJobs(billingJobsDeps(ctx.app), ctx.clock.now())).expired).toBe(0);
       const reminded = await ctx.app.db
         .select()
         .from(notifications)
@@ -338,7 +349,7 @@ describe('transactions', () => {
 
       ctx.clock.advance(2 * HOUR);
       await signInAgain(ctx, user);
-      const result = await runBillingJobs(ctx.app.db, ctx.clock.now());
+      const result = await runBillingJobs(billingJobsDeps(ctx.app), ctx.clock.now());
       expect(result).toMatchObject({ ran: true, expired: 1 });
       const expired = await ctx.request({
         method: 'GET',
@@ -365,15 +376,15 @@ describe('transactions', () => {
         .from(notifications)
         .where(and(eq(notifications.userId, user.id), eq(notifications.type, 'payment.expired')));
       expect(told).toHaveLength(1);
-      expect(await runBillingJobs(ctx.app.db, ctx.clock.now())).toMatchObject({ expired: 0, reminded: 0 });
+      expect(await runBillingJobs(billingJobsDeps(ctx.app), ctx.clock.now())).toMatchObject({ expired: 0, reminded: 0 });
     });
 
     it('tells the owner before and when the active period of an invitation ends, once each', async () => {
       ctx.clock.advance(12 * DAY);
-      await runBillingJobs(ctx.app.db, ctx.clock.now());
+      await runBillingJobs(billingJobsDeps(ctx.app), ctx.clock.now());
       ctx.clock.advance(3 * DAY);
-      await runBillingJobs(ctx.app.db, ctx.clock.now());
-      await runBillingJobs(ctx.app.db, ctx.clock.now());
+      await runBillingJobs(billingJobsDeps(ctx.app), ctx.clock.now());
+      await runBillingJobs(billingJobsDeps(ctx.app), ctx.clock.now());
       const told = await ctx.app.db
         .select({ type: notifications.type, link: notifications.link })
         .from(notifications)
@@ -382,6 +393,105 @@ describe('transactions', () => {
         { type: 'plan.expiring', link: `/packages?invitationId=${invitationId}` },
         { type: 'plan.expired', link: `/packages?invitationId=${invitationId}` },
       ]);
+    });
+
+    describe('mails before the page stops', () => {
+      // 1 March 2027, 09:00 WIB: a free invitation made now stops on 15 March, 09:00 WIB.
+      const T0 = Date.parse('2027-03-01T02:00:00.000Z');
+      const jobs = () => runBillingJobs(billingJobsDeps(ctx.app), ctx.clock.now());
+      const planMails = async () =>
+        (await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).filter(
+          (mail) => !mail.subject.includes('Pembayaran'),
+        );
+      let fresh: string;
+
+      beforeEach(async () => {
+        ctx.clock.stopAt(T0);
+        await signInAgain(ctx, user, admin);
+        fresh = await createInvitation(ctx, user.id);
+      });
+
+      it('mails the owner a week and a day before, once each, with the date and the link to extend', async () => {
+        ctx.clock.advance(7 * DAY - 1);
+        await jobs();
+        expect(await planMails()).toEqual([]);
+
+        ctx.clock.advance(1);
+        expect(await jobs()).toMatchObject({ planMails: 1 });
+        await jobs();
+        const week = await planMails();
+        expect(week.map((mail) => mail.subject)).toEqual([
+          'Halaman undangan Sekar Ayu & Bima Putra bisa dibuka tamu sampai 15 Maret 2027 pukul 09.00 WIB',
+        ]);
+        expect(week[0]!.text).toContain(
+          'Halaman undangan Sekar Ayu & Bima Putra bisa dibuka tamu sampai 15 Maret 2027 pukul 09.00 WIB.',
+        );
+        expect(week[0]!.text).toContain(`${ctx.config.appUrl}/packages?invitationId=${fresh}`);
+        expect(week[0]!.html).toContain('Perpanjang masa aktif');
+
+        // Between the two windows nothing more goes out.
+        ctx.clock.advance(6 * DAY - 1);
+        await jobs();
+        expect(await planMails()).toHaveLength(1);
+
+        ctx.clock.advance(1);
+        expect(await jobs()).toMatchObject({ planMails: 1 });
+        ctx.clock.advance(12 * HOUR);
+        await jobs();
+        const both = await planMails();
+        expect(both.map((mail) => mail.subject)).toEqual([
+          'Halaman undangan Sekar Ayu & Bima Putra bisa dibuka tamu sampai 15 Maret 2027 pukul 09.00 WIB',
+          'Kurang dari sehari lagi: halaman undangan Sekar Ayu & Bima Putra berhenti bisa dibuka tamu',
+        ]);
+        expect(both[1]!.text).toContain(`${ctx.config.appUrl}/packages?invitationId=${fresh}`);
+
+        ctx.clock.advance(2 * DAY);
+        await jobs();
+        expect(await planMails()).toHaveLength(2);
+      });
+
+      it('sends a page first seen with less than a day left only the last mail', async () => {
+        ctx.clock.advance(13 * DAY + 1);
+        expect(await jobs()).toMatchObject({ planMails: 1 });
+        expect((await planMails()).map((mail) => mail.subject)).toEqual([
+          'Kurang dari sehari lagi: halaman undangan Sekar Ayu & Bima Putra berhenti bisa dibuka tamu',
+        ]);
+      });
+
+      it('says when the page stops before the last event, naming it', async () => {
+        await ctx.app.db
+          .update(invitations)
+          .set({
+            content: {
+              couple: { bride: { fullName: 'Sekar Ayu' }, groom: { fullName: 'Bima Putra' } },
+              events: [
+                { id: 'akad', kind: 'akad', date: '2027-03-10', startTime: '08:00', timeZone: 'WIB', venue: 'Masjid' },
+                { id: 'resepsi', kind: 'resepsi', date: '2027-04-17', startTime: '19:00', timeZone: 'WITA', venue: 'Gedung' },
+              ],
+            },
+          })
+          .where(eq(invitations.id, fresh));
+        ctx.clock.advance(7 * DAY);
+        await jobs();
+        expect((await planMails())[0]!.text).toContain(
+          'Itu sebelum acaramu, Resepsi (17 April 2027 pukul 19.00 WITA): tanpa perpanjangan, tamu tidak bisa membuka undangannya di hari acara.',
+        );
+      });
+
+      it('follows the end the owner bought, not the free period', async () => {
+        const order = await buy(ctx, user, fresh, 'basic');
+        await confirm(ctx, user, order);
+        expect((await approve(ctx, admin, order.id)).statusCode).toBe(200);
+        ctx.clock.advance(13 * DAY + 1);
+        await jobs();
+        expect(await planMails()).toEqual([]);
+        // Basic runs 60 days from the approval.
+        ctx.clock.advance(46 * DAY);
+        await jobs();
+        expect((await planMails()).map((mail) => mail.subject)).toEqual([
+          'Kurang dari sehari lagi: halaman undangan Sekar Ayu & Bima Putra berhenti bisa dibuka tamu',
+        ]);
+      });
     });
 
     it.runIf(testDbKind === 'postgres')(
@@ -396,10 +506,10 @@ describe('transactions', () => {
           await new Promise<void>((resolve) => (release = resolve));
         });
         await isLocked;
-        expect(await runBillingJobs(ctx.app.db, ctx.clock.now())).toMatchObject({ ran: false });
+        expect(await runBillingJobs(billingJobsDeps(ctx.app), ctx.clock.now())).toMatchObject({ ran: false });
         release();
         await holder;
-        expect(await runBillingJobs(ctx.app.db, ctx.clock.now())).toMatchObject({ ran: true });
+        expect(await runBillingJobs(billingJobsDeps(ctx.app), ctx.clock.now())).toMatchObject({ ran: true });
       },
     );
   });
@@ -515,7 +625,7 @@ describe('transactions', () => {
       await confirm(ctx, user, t);
 
       ctx.clock.advance(VERIFICATION_EXPIRY_HOURS * HOUR - 1000);
-      expect(await runBillingJobs(ctx.app.db, ctx.clock.now())).toMatchObject({ ran: true, lapsed: 0 });
+      expect(await runBillingJobs(billingJobsDeps(ctx.app), ctx.clock.now())).toMatchObject({ ran: true, lapsed: 0 });
       await signInAgain(ctx, user, admin);
       const before = await ctx.request({
         method: 'GET',
@@ -525,8 +635,8 @@ describe('transactions', () => {
       expect(before.json().status).toBe('menunggu_verifikasi');
 
       ctx.clock.advance(1000);
-      expect(await runBillingJobs(ctx.app.db, ctx.clock.now())).toMatchObject({ ran: true, lapsed: 1 });
-      expect(await runBillingJobs(ctx.app.db, ctx.clock.now())).toMatchObject({ lapsed: 0 });
+      expect(await runBillingJobs(billingJobsDeps(ctx.app), ctx.clock.now())).toMatchObject({ ran: true, lapsed: 1 });
+      expect(await runBillingJobs(billingJobsDeps(ctx.app), ctx.clock.now())).toMatchObject({ lapsed: 0 });
       await signInAgain(ctx, user, admin);
       const after = await ctx.request({ method: 'GET', url: `/api/transactions/${t.id}`, token: user.token });
       const detail = after.json<TTransactionDetail>();

@@ -73,4 +73,15 @@ describe('the built web app', () => {
     expect(page.headers['cache-control']).not.toMatch(/immutable/);
     expect(gunzipSync(page.rawPayload).toString()).toBe(INDEX);
   });
+
+  it('leaves the visitors’ home page to the server and every other page to the app', async () => {
+    const home = await ctx.request({ method: 'GET', url: '/beranda' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<h1>Atur daftar tamu dan sebar undangan pernikahanmu.</h1>');
+    expect(home.body).not.toContain('<div id="root">');
+    const slash = await ctx.request({ method: 'GET', url: '/beranda/?lang=en' });
+    expect(slash.body).toContain('<html lang="en"');
+    const app = await ctx.request({ method: 'GET', url: '/' });
+    expect(app.body).toBe(INDEX);
+  });
 });

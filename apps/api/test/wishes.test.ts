@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TInvitation, TOwnerWishList, TPublicWishList } from '@undangin/shared';
 import { notifications, wishes } from '../src/db/schema';
 import { PUBLIC_FORM_RATE_LIMITS } from '../src/modules/rsvp-wishes/routes';
-import { createTestContext, type TTestContext } from './helpers/app';
+import type { TTestContext } from './helpers/app';
+import { guestWorldHooks } from './helpers/guests';
 import {
   COMPLETE_CONTENT,
   insertGuest,
   pageToken,
+  postPageForm,
   publishedInvitation,
   session,
   uniqueIp,
@@ -22,15 +24,13 @@ describe('wishes', () => {
   let token: string;
   let ip: string;
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
+  guestWorldHooks({ published: true }, (app, world) => {
+    ctx = app;
+    owner = world;
+    invitation = world.invitation;
   });
-  afterAll(() => ctx.close());
   beforeEach(async () => {
-    await ctx.reset();
-    owner = await session(ctx);
     other = await session(ctx);
-    invitation = await publishedInvitation(ctx, owner.token);
     token = await pageToken(ctx, invitation.slug);
     ip = uniqueIp();
   });
@@ -39,16 +39,13 @@ describe('wishes', () => {
     fields: Record<string, string>,
     options: { slug?: string; remoteAddress?: string; accept?: string } = {},
   ) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/public/${options.slug ?? invitation.slug}/wishes`,
-      remoteAddress: options.remoteAddress ?? ip,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: options.accept ?? 'application/json',
-      },
-      payload: new URLSearchParams({ token, ...fields }).toString(),
-    });
+    postPageForm(
+      ctx,
+      options.slug ?? invitation.slug,
+      'wishes',
+      { token, ...fields },
+      { remoteAddress: ip, ...options },
+    );
 
   const publicList = async (slug = invitation.slug, query = '') =>
     (await ctx.request({ method: 'GET', url: `/api/public/${slug}/wishes${query}` })).json<TPublicWishList>();

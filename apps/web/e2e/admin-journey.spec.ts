@@ -51,8 +51,10 @@ test('an administrator finds a user, suspends and reactivates them, and reads it
   await expect(detail.getByRole('button', { name: 'Tangguhkan' })).toBeVisible();
   await detail.getByRole('tab', { name: 'Jejak audit' }).click();
   const trail = detail.getByRole('grid', { name: 'Log audit' });
-  await expect(trail.getByText('Tangguhkan akun')).toBeVisible();
-  await expect(trail.getByText('Aktifkan akun')).toBeVisible();
+  // Each entry reads as a sentence with the names, not the raw values it records.
+  await expect(trail.getByText('menangguhkan akun Dimas Prasetyo')).toBeVisible();
+  await expect(trail.getByText('Alasan: Undangan dipakai untuk penipuan')).toBeVisible();
+  await expect(trail.getByText('mengaktifkan kembali akun Dimas Prasetyo')).toBeVisible();
   await detail.getByRole('button', { name: 'Tutup' }).click();
 
   // The whole audit log, filtered by action.
@@ -61,7 +63,7 @@ test('an administrator finds a user, suspends and reactivates them, and reads it
   await page.getByRole('combobox', { name: /^Tindakan/ }).click();
   await page.getByRole('option', { name: 'Tangguhkan akun' }).click();
   await expect(
-    page.getByRole('grid', { name: 'Log audit' }).getByText('status: active → suspended').first(),
+    page.getByRole('grid', { name: 'Log audit' }).getByText('menangguhkan akun Dimas Prasetyo').first(),
   ).toBeVisible();
 
   // Undangan User lists the couple's invitation with its owner, package and active period.

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiCall } from './support/api';
-import { seedPublishedInvitation } from './support/invitation';
-import { PHONE, signInAsNewUser } from './support/shell';
+import { coupleWithInvitation } from './support/invitation';
+import { PHONE } from './support/shell';
 
 const REVOKED = 'Akses check-in ini tidak berlaku atau sudah dicabut pemilik undangan.';
 
@@ -62,9 +62,7 @@ test('two ushers check guests in at the door on their phones, and the couple see
   request,
 }) => {
   test.setTimeout(180_000);
-  const suffix = `ushers-${Date.now().toString(36)}`;
-  const user = await signInAsNewUser(page, 'Sekar Ayuningtyas');
-  const { invitationId, token } = await seedPublishedInvitation(request, user.email, user.password, suffix);
+  const { invitationId, token } = await coupleWithInvitation(page, request, 'ushers');
   for (const guest of [
     { name: 'Siti Rahmawati', salutation: 'Ibu', phone: '0812 3456 7801', group: 'Keluarga', quota: 3 },
     { name: 'Budi Santoso', salutation: 'Bapak', phone: '0813 1234 5602', group: 'Teman Kantor', quota: 1 },

@@ -1,10 +1,11 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { apiCall } from './support/api';
-import { seedPublishedInvitation } from './support/invitation';
-import { PHONE, signInAsNewUser } from './support/shell';
+import { coupleWithInvitation } from './support/invitation';
+import { PHONE } from './support/shell';
+import { keepWhatsAppLocal } from './support/whatsapp';
 
 /** A small guest list as a couple writes it: a quoted comma, a BOM, one row without a name and a bad number. */
 const GUEST_CSV =
@@ -14,13 +15,6 @@ const GUEST_CSV =
   'Dewi Lestari,Saudara/i,6285712345603,Keluarga,2\n' +
   ',Bapak,0812 9876 5404,Keluarga,1\n' +
   'Andi Wijaya,Bapak,12345,Teman Kantor,1\n';
-
-/** WhatsApp is never visited: whatever opens wa.me gets a stand-in page served inside the browser. */
-async function keepWhatsAppLocal(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }),
-  );
-}
 
 /** The row of one guest in the list, found by the guest's name. */
 const guestRow = (page: Page, name: string) =>
@@ -32,9 +26,7 @@ test('a couple imports a guest list, sends one guest by WhatsApp, the guest answ
   request,
 }) => {
   test.setTimeout(180_000);
-  const suffix = Date.now().toString(36);
-  const user = await signInAsNewUser(page, 'Sekar Ayuningtyas');
-  const { slug } = await seedPublishedInvitation(request, user.email, user.password, suffix);
+  const { slug } = await coupleWithInvitation(page, request, 'guests-journey');
   await keepWhatsAppLocal(page.context());
 
   // Kelola Tamu: an empty list, then the spreadsheet.
@@ -110,7 +102,7 @@ test('a couple imports a guest list, sends one guest by WhatsApp, the guest answ
   await expect(guest.getByRole('img', { name: 'Kode QR check-in untuk Siti Rahmawati' })).toBeVisible();
   const rsvp = guest.getByRole('region', { name: 'Konfirmasi Kehadiran' });
   await expect(rsvp.getByText('Atas nama', { exact: false })).toContainText('Ibu Siti Rahmawati');
-  await expect(rsvp.getByLabel('Nama')).toHaveCount(0);
+  await expect(rsvp.getByLabel('Nama', { exact: true })).toHaveCount(0);
   const akad = rsvp.getByRole('group', { name: /^Akad Nikah/ });
   await akad.getByRole('radio', { name: 'Hadir', exact: true }).check();
   await akad.getByLabel('Jumlah tamu').selectOption({ label: '2 orang' });
@@ -182,14 +174,7 @@ test("the door scans a guest's QR code with the camera and checks the guest in",
   playwright,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const suffix = Date.now().toString(36);
-  const user = await signInAsNewUser(page, 'Sekar Ayuningtyas');
-  const { invitationId, token } = await seedPublishedInvitation(
-    request,
-    user.email,
-    user.password,
-    `qr-${suffix}`,
-  );
+  const { invitationId, token } = await coupleWithInvitation(page, request, 'qr');
   const guest = await apiCall<{ link: string }>(request, 'POST', `/api/invitations/${invitationId}/guests`, {
     token,
     data: { name: 'Rudi Hartono', salutation: 'Bapak', phone: '0812 3456 7811', group: 'VIP', quota: 2 },

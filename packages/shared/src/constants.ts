@@ -24,3 +24,9 @@ export const PASSWORD_RESET_TTL_HOURS = 1;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+
+/**
+ * The visitors' home page, rendered by the server: "/" is the signed-in dashboard (seed spec), whose guard
+ * sends anonymous visitors to /login, so the page that says what Undangin is lives beside it.
+ */
+export const HOME_PAGE_PATH = '/beranda';

@@ -1,5 +1,5 @@
 import type { TTimeZone } from './invitations/content';
-import { TIME_ZONE_OFFSET_MINUTES } from './invitations/time';
+import { TIME_ZONE_OFFSET_MINUTES } from './invitations/time-zones';
 
 /**
  * Western Indonesian time (WIB), which the product dates its days by (invoices, transfers, exports,

@@ -12,3 +12,4 @@ export * from './users/schemas';
 export * from './profile/schemas';
 export * from './billing';
 export * from './guests';
+export * from './gift-book/schemas';

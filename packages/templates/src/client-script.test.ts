@@ -152,4 +152,27 @@ describe('the page script', () => {
     expect(form.querySelector<HTMLButtonElement>('[type=submit]')!.disabled).toBe(false);
     dom.window.close();
   });
+
+  it('shows as many plus-one names as the count chosen beyond the guest, and sends only those', async () => {
+    const { doc, calls, dom } = openPage();
+    const form = doc.querySelector<HTMLFormElement>('form[data-form="rsvp"]')!;
+    const pax = form.querySelector<HTMLSelectElement>('select[name="pax.akad"]')!;
+    const name = form.querySelector<HTMLInputElement>('input[name="plusOne.akad.1"]')!;
+    const field = name.parentElement!;
+    expect([field.hidden, name.disabled]).toEqual([true, true]);
+    pax.value = '2';
+    pax.dispatchEvent(new dom.window.Event('change'));
+    expect([field.hidden, name.disabled]).toEqual([false, false]);
+    name.value = 'Dewi';
+    form.querySelector<HTMLInputElement>('input[name="attendance.akad"][value="hadir"]')!.checked = true;
+    form.querySelector<HTMLInputElement>('input[name="attendance.resepsi"][value="tidak_hadir"]')!.checked =
+      true;
+    form.requestSubmit();
+    await settle();
+    const body = new URLSearchParams(calls.posts[0]!.body);
+    expect([body.get('pax.akad'), body.get('plusOne.akad.1')]).toEqual(['2', 'Dewi']);
+    // The resepsi's count stayed at one: its name field is not sent.
+    expect(body.has('plusOne.resepsi.1')).toBe(false);
+    dom.window.close();
+  });
 });

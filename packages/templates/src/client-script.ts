@@ -2,7 +2,8 @@
  * The only script of the public page: plain browser JavaScript, no framework, inlined or served as is.
  * Without it the page still works (forms post, links open, the cover scrolls on); with it the cover
  * locks until "Buka Undangan", music starts on that tap, the countdown ticks, account numbers copy,
- * forms send in place and sections fade in unless the guest asked for reduced motion.
+ * plus-one name fields follow the count chosen, forms send in place and sections fade in unless the
+ * guest asked for reduced motion.
  */
 const SOURCE = `(function () {
   var d = document, w = window, html = d.documentElement;
@@ -15,7 +16,7 @@ const SOURCE = `(function () {
   function setMusic() {
     var on = audio && !audio.paused;
     music.setAttribute('aria-pressed', on ? 'true' : 'false');
-    music.setAttribute('aria-label', music.getAttribute(on ? 'data-pause' : 'data-play'));
+    music.setAttribute('aria-label', music.dataset[on ? 'pause' : 'play']);
     music.classList.toggle('is-playing', !!on);
   }
   if (audio && music) {
@@ -47,14 +48,14 @@ const SOURCE = `(function () {
 
   var count = root.querySelector('[data-countdown]');
   if (count) {
-    var target = +count.getAttribute('data-countdown');
+    var target = +count.dataset.countdown;
     var cells = count.querySelectorAll('[data-unit]');
     var timer = 0;
     var tick = function () {
       var left = Math.max(0, Math.floor((target - Date.now()) / 1000));
       var v = { d: Math.floor(left / 86400), h: Math.floor(left % 86400 / 3600), m: Math.floor(left % 3600 / 60), s: left % 60 };
       for (var i = 0; i < cells.length; i++) {
-        var n = v[cells[i].getAttribute('data-unit')];
+        var n = v[cells[i].dataset.unit];
         cells[i].textContent = n < 10 ? '0' + n : '' + n;
       }
       if (left <= 0) {
@@ -84,8 +85,8 @@ const SOURCE = `(function () {
     copies[c].hidden = false;
     copies[c].addEventListener('click', function () {
       var button = this, label = button.querySelector('span'), before = label.textContent;
-      copyText(button.getAttribute('data-copy')).then(function () {
-        label.textContent = root.getAttribute('data-copied');
+      copyText(button.dataset.copy).then(function () {
+        label.textContent = root.dataset.copied;
         setTimeout(function () { label.textContent = before; }, 2000);
       }, function () {});
     });
@@ -126,6 +127,14 @@ const SOURCE = `(function () {
     if (empty) empty.hidden = true;
   }
 
+  // Plus-one names follow the count chosen beyond the named people (data-names); the others are not sent.
+  [].forEach.call(root.querySelectorAll('[data-names]'), function (c) {
+    (c.onchange = function () {
+      for (var f = c.parentNode.nextElementSibling.children, i = 0; i < f.length; i++)
+        f[i].hidden = f[i].lastChild.disabled = i >= c.value - c.dataset.names;
+    })();
+  });
+
   var forms = root.querySelectorAll('form[data-form]');
   for (var f = 0; f < forms.length; f++) {
     forms[f].addEventListener('submit', function (e) {
@@ -134,11 +143,11 @@ const SOURCE = `(function () {
       e.preventDefault();
       var show = function (ok, text) {
         status.className = 'inv-status ' + (ok ? 'is-ok' : 'is-error');
-        status.textContent = text || (ok ? '' : root.getAttribute('data-failed'));
+        status.textContent = text || (ok ? '' : root.dataset.failed);
       };
       submit.disabled = true;
       status.className = 'inv-status';
-      status.textContent = root.getAttribute('data-sending');
+      status.textContent = root.dataset.sending;
       fetch(form.action, {
         method: 'POST',
         body: new URLSearchParams(new FormData(form)),
@@ -169,5 +178,6 @@ const SOURCE = `(function () {
 })();
 `;
 
-// Leading indentation is a third of the bytes; the source has no multi-line strings, so dropping it is safe.
-export const CLIENT_SCRIPT = SOURCE.replace(/^[ \t]+/gm, '');
+// Leading indentation is a third of the bytes, and blank lines and whole-line comments are for the reader;
+// the source has no multi-line strings, so dropping them is safe.
+export const CLIENT_SCRIPT = SOURCE.replace(/^[ \t]*\/\/.*\n/gm, '').replace(/^\s+/gm, '');

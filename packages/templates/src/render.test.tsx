@@ -241,16 +241,36 @@ describe('RSVP and wishes forms', () => {
 
 describe('the document', () => {
   it('carries Open Graph and Twitter tags with the guest name on a personal link', () => {
-    const doc = parse(renderGuestPage());
+    const doc = parse(
+      renderGuestPage({
+        shareImage: {
+          url: 'https://undangin.example/u/anin-raka/preview/abc.jpg',
+          width: 1200,
+          height: 630,
+          type: 'image/jpeg',
+        },
+      }),
+    );
     const meta = (key: string) =>
       doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
     expect(doc.title).toBe('Undangan Pernikahan Anin & Raka untuk Bapak Budi Santoso');
     expect(meta('og:title')).toBe(doc.title);
     expect(meta('og:description')).toContain('Sabtu, 11 September 2027 · Masjid Agung Al-Ikhlas');
-    expect(meta('og:image')).toBe('https://undangin.example/media/demo/cover-960.webp');
+    expect(meta('og:image')).toBe('https://undangin.example/u/anin-raka/preview/abc.jpg');
+    expect(meta('og:image:type')).toBe('image/jpeg');
+    expect(meta('og:image:width')).toBe('1200');
+    expect(meta('og:image:height')).toBe('630');
+    expect(meta('og:image:alt')).toBe(DEMO_CONTENT.coverPhoto?.alt);
     expect(meta('og:url')).toBe('https://undangin.example/u/anin-raka/demo-tamu');
     expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('twitter:image')).toBe(meta('og:image'));
     expect(meta('robots')).toBe('noindex, nofollow');
+  });
+
+  it("names no picture a link preview could not show: without the server's raster, no og:image", () => {
+    const doc = parse(renderGuestPage());
+    expect(doc.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(doc.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary');
   });
 
   it('titles the general link without a guest', () => {
@@ -418,7 +438,8 @@ describe('the unavailable page', () => {
     expect(doc.title).toBe(title);
     expect(text(doc.querySelector('h1'))).toBe(title);
     expect(doc.querySelector('script')).toBeNull();
-    expect(doc.querySelector('a')?.getAttribute('href')).toBe('/');
+    // The visitors' home page: '/' is the sign-in form for someone without an account.
+    expect(doc.querySelector('a')?.getAttribute('href')).toBe('/beranda');
   });
 
   it('speaks English when asked', () => {

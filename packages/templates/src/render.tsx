@@ -7,6 +7,7 @@ import { getTemplate } from './registry';
 import { BASE_CSS } from './styles/base-css';
 import { resolveTheme } from './theme';
 import type { TDocumentOptions, TInvitationPageProps } from './types';
+import { RsvpSection } from './view/forms';
 import { InvitationView } from './view/invitation-view';
 import { buildModel } from './view/model';
 
@@ -17,10 +18,18 @@ export type TRenderPageOptions = TInvitationPageProps & TDocumentOptions;
 
 /** The complete HTML document of a public invitation page: markup, CSS and the one small script. */
 export function renderInvitationPage(options: TRenderPageOptions): string {
-  const { scriptSrc, cspNonce, fontBaseUrl = FONT_BASE_URL, allowIndexing = false, ...props } = options;
+  const {
+    scriptSrc,
+    cspNonce,
+    fontBaseUrl = FONT_BASE_URL,
+    allowIndexing = false,
+    shareImage,
+    ...props
+  } = options;
   const template = getTemplate(props.templateId);
   const m = buildModel(props);
-  const meta = pageMeta(m);
+  const meta = pageMeta(m, shareImage);
+  const image = meta.image;
   const theme = resolveTheme(template, props.theme);
   const css = `${fontFaceRules(theme.faces, fontBaseUrl)}\n${DOCUMENT_CSS}\nbody{--page-bg:${theme.palette.background}}\n${BASE_CSS}\n${template.css}${theme.css ? `\n${theme.css}` : ''}`;
   const document = (
@@ -38,12 +47,20 @@ export function renderInvitationPage(options: TRenderPageOptions): string {
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
         {meta.url && <meta property="og:url" content={meta.url} />}
-        {meta.imageUrl && <meta property="og:image" content={meta.imageUrl} />}
-        {meta.imageUrl && <meta property="og:image:alt" content={meta.imageAlt} />}
-        <meta name="twitter:card" content={meta.imageUrl ? 'summary_large_image' : 'summary'} />
+        {image && (
+          <>
+            <meta property="og:image" content={image.url} />
+            <meta property="og:image:type" content={image.type} />
+            <meta property="og:image:width" content={String(image.width)} />
+            <meta property="og:image:height" content={String(image.height)} />
+            <meta property="og:image:alt" content={meta.imageAlt} />
+          </>
+        )}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
-        {meta.imageUrl && <meta name="twitter:image" content={meta.imageUrl} />}
+        {image && <meta name="twitter:image" content={image.url} />}
+        {image && <meta name="twitter:image:alt" content={meta.imageAlt} />}
         <link
           rel="preload"
           href={`${fontBaseUrl}${theme.preload.file}`}
@@ -64,4 +81,20 @@ export function renderInvitationPage(options: TRenderPageOptions): string {
     </html>
   );
   return `<!doctype html>${renderToStaticMarkup(document)}`;
+}
+
+/**
+ * The RSVP section alone, as renderInvitationPage writes it inside the page: the only part that shows a
+ * respondent's answers, so a server can keep the rest of a page and render just this per respondent.
+ */
+export function renderRsvpSection(options: TRenderPageOptions): string {
+  const {
+    scriptSrc: _s,
+    cspNonce: _n,
+    fontBaseUrl: _f,
+    allowIndexing: _a,
+    shareImage: _i,
+    ...props
+  } = options;
+  return renderToStaticMarkup(<RsvpSection m={buildModel(props)} template={getTemplate(props.templateId)} />);
 }

@@ -1,6 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type {
   TAttendance,
+  TRsvpQuestion,
+  TRsvpQuestionAnswer,
+  TRsvpAttendee,
   TImageWidth,
   TInvitationContentDraft,
   TInvitationEvent,
@@ -25,6 +28,8 @@ export type TPageGuest = {
   quota: number;
   /** The events this guest is invited to; empty or absent means all of them. */
   invitedEventIds?: string[];
+  /** A household's named members; absent or empty for one person. */
+  members?: { id: string; name: string }[];
   /** The guest's check-in QR code as an SVG document, shown as an image. */
   qrSvg?: string;
 };
@@ -32,7 +37,10 @@ export type TPageGuest = {
 export type TRsvpState = {
   name?: string;
   message?: string;
-  answers: Record<string, { attendance: TAttendance; pax: number }>;
+  /** Per session; attendees name who comes (a household's members, plus-ones), null on older answers. */
+  answers: Record<string, { attendance: TAttendance; pax: number; attendees?: TRsvpAttendee[] | null }>;
+  /** The respondent's answers to the couple's questions, filled in when they open the page again. */
+  questions?: TRsvpQuestionAnswer[];
 };
 
 export type TWishItem = {
@@ -58,12 +66,14 @@ export type TPageFlags = {
 export type TPageUrls = {
   rsvpAction: string;
   wishesAction: string;
+  /** The guest's "Saya sudah transfer" report (personal links only). */
+  giftAction: string;
   calendar: (eventId: string) => string;
   language: (locale: TPageLanguage) => string;
 };
 
 /** The answer to a form posted without JavaScript, shown beside that form after the redirect. */
-export type TFlash = { form: 'rsvp' | 'wishes'; ok: boolean; message: string };
+export type TFlash = { form: 'rsvp' | 'wishes' | 'gift'; ok: boolean; message: string };
 
 /**
  * The template record's palette and fonts (packages/shared ZTemplate). A colour that is not #RRGGBB, a
@@ -87,6 +97,8 @@ export type TInvitationPageProps = {
   mode?: 'public' | 'preview';
   guest?: TPageGuest;
   rsvp?: TRsvpState;
+  /** The couple's own questions the RSVP form asks, in order. */
+  questions?: TRsvpQuestion[];
   wishes?: TWishesPage;
   /** The hidden per-page token the anonymous form posts carry instead of the XSRF header. */
   formToken?: string;
@@ -100,6 +112,15 @@ export type TInvitationPageProps = {
   now?: number;
 };
 
+/** A raster picture for link previews, with what Open Graph says of it. */
+export type TShareImage = {
+  /** Absolute: link previews do not resolve a relative one. */
+  url: string;
+  width: number;
+  height: number;
+  type: 'image/jpeg' | 'image/png';
+};
+
 export type TDocumentOptions = {
   /** Serve the client script from this URL instead of inlining it (for a strict CSP). */
   scriptSrc?: string;
@@ -109,6 +130,8 @@ export type TDocumentOptions = {
   fontBaseUrl?: string;
   /** Let search engines index this page; invitations carry names, so the default is no. */
   allowIndexing?: boolean;
+  /** The link preview's picture; without one the page has no og:image (an SVG or WebP cover would not show). */
+  shareImage?: TShareImage;
 };
 
 /** Everything a section needs, computed once from the props. */

@@ -1,6 +1,6 @@
 // @jsxRuntime automatic
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { TPageLanguage } from '@undangin/shared';
+import { HOME_PAGE_PATH, type TPageLanguage } from '@undangin/shared';
 
 /**
  * The friendly page a guest sees instead of an invitation: an unknown link (404), one that is not
@@ -80,7 +80,7 @@ export function renderUnavailablePage(reason: TUnavailableReason, locale: TPageL
             </svg>
             <h1>{title}</h1>
             <p>{text}</p>
-            <a href="/">{texts.home}</a>
+            <a href={locale === 'id' ? HOME_PAGE_PATH : `${HOME_PAGE_PATH}?lang=${locale}`}>{texts.home}</a>
           </div>
         </main>
       </body>

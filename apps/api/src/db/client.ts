@@ -25,25 +25,36 @@ export type TDatabase = {
    * Without a listener such an error would crash the process.
    */
   onConnectionError?: (report: (err: Error) => void) => void;
+  /** The connections, as /api/metrics reports them. */
+  pool: () => TPoolStats;
   pglite?: PGlite;
 };
 
+/** PGlite is one connection inside this process that keeps no readable queue: no idle or waiting count. */
+type TPoolStats = { max: number; total: number; idle?: number; waiting?: number };
+
 export class DataDirLockedError extends Error {}
 
-/** PGlite is single-process: a second server on the same folder would corrupt it, so it is refused. */
-function lockDataDir(dir: string): () => void {
+/**
+ * PGlite is single-process: a second server on the same folder would corrupt it, so it is refused. The
+ * lock names its process; a lock left by a process that is gone (killed, crashed, the machine restarted)
+ * is taken over, so a restart after SIGKILL is not held back.
+ */
+export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   const lockFile = join(dir, 'undangin.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
+      const started = startOf(process.pid);
+      writeSync(fd, started ? `${process.pid} ${started}` : String(process.pid));
       closeSync(fd);
       return () => rmSync(lockFile, { force: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(readFileSync(lockFile, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      const [pidText, started] = readFileSync(lockFile, 'utf8').trim().split(' ');
+      const pid = Number(pidText);
+      if (pid && pid !== process.pid && holds(pid, started)) {
         throw new DataDirLockedError(
           `The data folder ${dir} is in use by another Undangin process (pid ${pid}). ` +
             'Stop that process, or give this one another DATA_DIR or a DATABASE_URL.',
@@ -55,12 +66,40 @@ function lockDataDir(dir: string): () => void {
   throw new DataDirLockedError(`Could not lock the data folder ${dir}.`);
 }
 
+/**
+ * Whether the process that wrote the lock still runs. After a reboot, or once pids wrap, its pid may
+ * name another process: where the lock recorded its start, a process that started at another time (or
+ * in another boot) is not its owner. When the start cannot be read the pid alone decides, so a live
+ * owner is never taken for gone.
+ */
+function holds(pid: number, started: string | undefined): boolean {
+  if (!isAlive(pid)) return false;
+  const now = started ? startOf(pid) : null;
+  return now === null || now === started;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * When a process started, as Linux tells it: the boot's id and the start in clock ticks after boot
+ * (field 22 of /proc/<pid>/stat). Null where there is no /proc (macOS) or the process is not visible.
+ */
+function startOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields are counted after the command's name, which is in parentheses and may hold spaces.
+    const ticks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    return ticks ? `${boot}:${ticks}` : null;
+  } catch {
+    return null;
   }
 }
 
@@ -77,6 +116,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       db,
       kind: 'pglite',
       pglite,
+      pool: () => ({ max: 1, total: 1 }),
       exec: async (sql) => {
         await pglite.exec(sql);
       },
@@ -105,6 +145,7 @@ export function openPostgres(url: string, poolSize = 10): TDatabase {
       await pool.query(sql);
     },
     close: () => pool.end(),
+    pool: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     onConnectionError: (next) => {
       report = next;
     },

@@ -6,6 +6,7 @@ import {
   type TDashboardChart,
   type TDashboardChartKey,
   type TDashboardHintKey,
+  type TDashboardPageEnd,
   type TDashboardSeriesKey,
   type TGettingStartedStep,
   type TSetupStep,
@@ -37,6 +38,8 @@ export type TContributedChart = Omit<TDashboardChart, 'key' | 'series'> & {
 export type TDashboardContribution = {
   cards?: TContributedCard[];
   charts?: TContributedChart[];
+  /** Until when the couple's invitation pages are up (the invitations area's share). */
+  pageEnds?: TDashboardPageEnd[];
   /** Steps of getting started (a couple's) or of the setup (an administrator's) this area knows to be done. */
   done?: (TGettingStartedStep | TSetupStep)[];
 };

@@ -4,7 +4,8 @@ import type { TDbOrTx } from '../db/client';
 
 /**
  * Runs `run` every `intervalMs` while the server is up: never two runs at once, a failure logged
- * (the next tick tries again), and closing waits for a run in progress.
+ * (the next tick tries again), and closing waits for a run in progress. Every run and failure is
+ * counted for /api/metrics; a run that found another process holding the job's lock counts as a run.
  */
 export function scheduleJob(
   app: FastifyInstance,
@@ -14,10 +15,24 @@ export function scheduleJob(
 ): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  const job = { job: name };
+  const runs = app.metrics.counter('undangin_job_runs_total', 'Runs of each periodic job in this process');
+  const failures = app.metrics.counter(
+    'undangin_job_failures_total',
+    'Runs of each periodic job that failed',
+  );
+  // Listed at zero from the start, so an alert on failures has a series before the first one.
+  runs.inc(job, 0);
+  failures.inc(job, 0);
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       running ??= run()
-        .catch((err: unknown) => app.log.error({ err }, `${name} failed`))
+        .then(() => runs.inc(job))
+        .catch((err: unknown) => {
+          runs.inc(job);
+          failures.inc(job);
+          app.log.error({ err }, `${name} failed`);
+        })
         .finally(() => {
           running = undefined;
         });

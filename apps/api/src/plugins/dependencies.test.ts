@@ -2,6 +2,7 @@ import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import events from './events';
 import mail from './mail';
+import metrics from './metrics';
 import storage from './storage';
 import xsrf from './xsrf';
 
@@ -11,6 +12,7 @@ import xsrf from './xsrf';
 const cases: [string, string, FastifyPluginAsync<{ secure: boolean }>][] = [
   ['events', 'core', events],
   ['mail', 'core', mail],
+  ['metrics', 'core', metrics],
   ['storage', 'core', storage],
   ['xsrf', '@fastify/cookie', xsrf],
 ];

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { TApiError } from '@undangin/shared';
 import { AppError, invalid } from '../lib/errors';
 import { useIndonesianValidationMessages } from '../lib/validation-messages';
+import { REQUEST_ID_HEADER } from './logging';
 
 const NUL_MESSAGE = 'Teks ini mengandung karakter tersembunyi (NUL) yang tidak diizinkan.';
 const BROKEN_CHARACTER_MESSAGE =
@@ -56,16 +57,20 @@ function unstorableFields(value: unknown): [string, string][] {
 
 /**
  * What the router refuses before any route or error handler runs (Fastify's `frameworkErrors`): a path
- * that is not valid percent-encoding, a path parameter over the router's length limit.
+ * that is not valid percent-encoding, a path parameter over the router's length limit. No hook runs
+ * for these either, so the request id is answered here.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const [status, message] =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? [414, 'Alamat yang diminta terlalu panjang']
       : error.code === 'FST_ERR_BAD_URL'
         ? [400, 'Alamat yang diminta tidak valid']
         : [500, 'Terjadi kesalahan pada server'];
-  void reply.status(status).send({ message } satisfies TApiError);
+  void reply
+    .status(status)
+    .header(REQUEST_ID_HEADER, request.id)
+    .send({ message } satisfies TApiError);
 }
 
 /**
@@ -76,10 +81,11 @@ const errorsPlugin: FastifyPluginAsync = async (app) => {
   useIndonesianValidationMessages();
 
   // Text PostgreSQL cannot store fails the whole query; every route refuses it here, per field, instead
-  // of each schema having to remember it.
-  app.addHook('preValidation', async (request) => {
+  // of each schema having to remember it. A callback hook: it runs on every request and seldom finds any.
+  app.addHook('preValidation', (request, _reply, done) => {
     const fields = [request.params, request.query, request.body].flatMap((part) => unstorableFields(part));
-    if (fields.length) throw invalid(Object.fromEntries(fields.map(([field, why]) => [field, [why]])));
+    if (fields.length) return done(invalid(Object.fromEntries(fields.map(([field, why]) => [field, [why]]))));
+    done();
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -11,6 +11,17 @@ export type TAppEvents = {
   'guest.changed': { invitationId: string; code: string };
   /** Something every page shows changed (a template's palette, fonts or component). */
   'templates.changed': Record<string, never>;
+  /** A guest was let in at the door (the greeting screens greet them). */
+  'guest.checked-in': { invitationId: string; guestId: string };
+  /** A wish was approved, hidden or deleted, or came in approved (the greeting screens' wall). */
+  'wish.changed': { invitationId: string; wishId: string };
+  /** A greeting screen's link was revoked: its open screens close. */
+  'screen.revoked': { screenId: string };
+  /**
+   * This process may have missed other processes' events (its Redis connection dropped and came back):
+   * whatever it keeps must be read again. Heard in this process only.
+   */
+  'changes.missed': Record<string, never>;
 };
 
 export type TAppEventName = keyof TAppEvents;
@@ -34,6 +45,9 @@ const EVENT_NAMES = new Set<string>([
   'invitation.changed',
   'guest.changed',
   'templates.changed',
+  'guest.checked-in',
+  'wish.changed',
+  'screen.revoked',
 ] satisfies TAppEventName[]);
 
 function isAppEventName(name: string): name is TAppEventName {
@@ -61,14 +75,25 @@ async function bridgeThroughRedis(
   // Each bus ignores its own messages: it has already dispatched them when they were emitted.
   const origin = randomUUID();
   // A connection that subscribes can do nothing else, so listening takes a second one.
-  const subscriber = redis.duplicate();
+  const subscriber = redis.duplicate({ connectionName: `${channel}:${origin}` });
   subscriber.on('error', (err: Error) => log.warn({ err }, 'Redis event subscription failed'));
   subscriber.on('message', (from: string, text: string) => {
     const message = from === channel ? parseMessage(text) : null;
     if (!message || message.origin === origin || !isAppEventName(message.name)) return;
     dispatch(message.name, message.payload);
   });
+  let subscribed = false;
+  // Back after a dropped connection: what other processes announced meanwhile never arrived, so once
+  // subscribed again (nothing can fall in between), everything kept is read again.
+  subscriber.on('ready', () => {
+    if (!subscribed) return;
+    subscriber.subscribe(channel).then(
+      () => dispatch('changes.missed', {}),
+      (err: unknown) => log.warn({ err }, 'Redis event subscription failed'),
+    );
+  });
   await subscriber.subscribe(channel);
+  subscribed = true;
   return {
     publish(name: TAppEventName, payload: unknown) {
       redis

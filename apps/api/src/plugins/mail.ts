@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { TDb } from '../db/client';
 import { insertOutboxMail } from './mail-repository';
@@ -22,15 +22,17 @@ const LINK = /https?:\/\/[^\s<>"')]+/g;
 
 /**
  * With SMTP_URL, real SMTP. Without it, every mail is kept in the outbox table and its links are
- * written to the log, so a local install works end to end with nobody running a mail server.
+ * printed on the terminal, so a local install works end to end with nobody running a mail server. The
+ * links hold confirmation and reset tokens, so they go to the terminal like the generated administrator
+ * password, never into the structured log that is shipped elsewhere.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   db: TDb;
-  log: FastifyBaseLogger;
+  print: (text: string) => void;
 }): TMailer {
-  const { smtpUrl, from, db, log } = options;
+  const { smtpUrl, from, db, print } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -43,9 +45,11 @@ export function createMailer(options: {
   return {
     async send(mail) {
       await insertOutboxMail(db, mail);
-      log.info(
-        { to: mail.to, subject: mail.subject, links: mail.text.match(LINK) ?? [] },
-        'mail kept in the outbox (SMTP_URL is not set)',
+      const links = mail.text.match(LINK) ?? [];
+      print(
+        [`Mail kept in the outbox (SMTP_URL is not set) for ${mail.to}: ${mail.subject}`, ...links].join(
+          '\n  ',
+        ),
       );
     },
     close: () => undefined,
@@ -57,7 +61,10 @@ const mailPlugin: FastifyPluginAsync = async (app) => {
     smtpUrl: app.config.smtpUrl,
     from: app.config.mailFrom,
     db: app.db,
-    log: app.log,
+    // LOG_LEVEL=silent (and the tests) keep the terminal quiet too.
+    print: (text) => {
+      if (app.config.logLevel !== 'silent') process.stdout.write(`${text}\n`);
+    },
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import { ERROR_CODES } from '@undangin/shared';
+import { ERROR_CODES, HOME_PAGE_PATH } from '@undangin/shared';
 import { AppError } from '../lib/errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -23,11 +23,13 @@ function sameToken(a: string, b: string): boolean {
  * raw URL: the router decodes `/%61pi/…` to `/api/…`, so a prefix test on the URL could be walked past.
  */
 const xsrfPlugin: FastifyPluginAsync<{ secure: boolean }> = async (app, opts) => {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: every request passes through it, and most need no more than a look at the cookie.
+  app.addHook('onRequest', (request, reply, done) => {
     // Unmatched requests (the web app's pages, 404s) have no route pattern and still get the cookie.
-    const route = request.routeOptions.url ?? '';
+    const route = request.routeOptions.config.url ?? '';
     // Guests' invitation pages never call the API with the header; their forms carry the page's token.
-    if (route.startsWith('/u/')) return;
+    // The visitors' home page has no form at all: neither sets a cookie nobody asked for.
+    if (route.startsWith('/u/') || route === HOME_PAGE_PATH) return done();
     let token = request.cookies[XSRF_COOKIE];
     if (!token || token.length < 16 || token.length > 128) {
       token = randomBytes(24).toString('base64url');
@@ -41,19 +43,20 @@ const xsrfPlugin: FastifyPluginAsync<{ secure: boolean }> = async (app, opts) =>
       // A request that arrived without the cookie cannot pass the check below.
       request.cookies[XSRF_COOKIE] = '';
     }
-    if (SAFE_METHODS.has(request.method)) return;
-    if (!route.startsWith('/api/') || route.startsWith('/api/public/')) return;
+    if (SAFE_METHODS.has(request.method)) return done();
+    if (!route.startsWith('/api/') || route.startsWith('/api/public/')) return done();
     const header = request.headers[XSRF_HEADER];
     const cookie = request.cookies[XSRF_COOKIE];
     if (typeof header !== 'string' || !cookie || !sameToken(header, cookie)) {
-      throw new AppError(
-        403,
-        'Permintaan ditolak karena token keamanan tidak cocok. Muat ulang halaman lalu coba lagi.',
-        {
-          code: ERROR_CODES.xsrfMismatch,
-        },
+      return done(
+        new AppError(
+          403,
+          'Permintaan ditolak karena token keamanan tidak cocok. Muat ulang halaman lalu coba lagi.',
+          { code: ERROR_CODES.xsrfMismatch },
+        ),
       );
     }
+    done();
   });
 };
 

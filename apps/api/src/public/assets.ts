@@ -6,7 +6,6 @@ import { mediaStorageKey } from '../modules/invitations/media';
 import { createMediaSigner } from '../lib/signing';
 import { Lru } from '../lib/lru';
 import { findInvitationStatus } from './assets-repository';
-import { SECURITY_HEADERS } from './security-headers';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
@@ -23,13 +22,8 @@ const MEDIA_TYPES: Record<string, string> = {
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function notFound(reply: FastifyReply) {
+export function notFound(reply: FastifyReply) {
   return reply.status(404).header('cache-control', 'no-cache').send({ message: 'Berkas tidak ditemukan' });
-}
-
-/** Every asset answer carries the security headers helmet would have added. */
-function secured(reply: FastifyReply): void {
-  void reply.headers(SECURITY_HEADERS);
 }
 
 /** A drawing that changes only with a release, or 404 when there is none of that name. */
@@ -71,6 +65,10 @@ export async function registerPublicAssets(app: FastifyInstance): Promise<void> 
   const media = createMediaSigner(app.config.jwtSecret);
   // Published invitations, remembered briefly so a page's images cost one query, not one each.
   const publishedCache = new Lru<string, true>(5_000, 5_000);
+  // A page taken down or unpublished, here or in another process, stops serving its files at once. The
+  // event names a slug, not the id kept here, so every entry goes: each costs one query to make again.
+  app.events.on('invitation.changed', () => publishedCache.clear());
+  app.events.on('changes.missed', () => publishedCache.clear());
 
   async function isPublished(invitationId: string): Promise<boolean> {
     if (publishedCache.get(invitationId)) return true;
@@ -79,57 +77,49 @@ export async function registerPublicAssets(app: FastifyInstance): Promise<void> 
     return true;
   }
 
-  app.get('/u/assets/fonts/:file', { helmet: false, schema: { hide: true } }, async (request, reply) => {
-    secured(reply);
+  app.get('/u/assets/fonts/:file', { schema: { hide: true } }, async (request, reply) => {
     const body = fonts.get((request.params as { file: string }).file);
     if (!body) return notFound(reply);
     return reply.header('content-type', 'font/woff2').header('cache-control', YEAR).send(body);
   });
 
-  app.get('/u/assets/thumbnails/:file', { helmet: false, schema: { hide: true } }, async (request, reply) => {
-    secured(reply);
+  app.get('/u/assets/thumbnails/:file', { schema: { hide: true } }, async (request, reply) => {
     return sendSvg(reply, thumbnails.get((request.params as { file: string }).file));
   });
 
-  app.get('/u/assets/demo/:file', { helmet: false, schema: { hide: true } }, async (request, reply) => {
-    secured(reply);
+  app.get('/u/assets/demo/:file', { schema: { hide: true } }, async (request, reply) => {
     const name = (request.params as { file: string }).file.replace(/\.svg$/, '');
     const svg = Object.hasOwn(DEMO_ASSETS, name) ? DEMO_ASSETS[name] : undefined;
     return sendSvg(reply, svg);
   });
 
-  app.get(
-    '/u/assets/media/:invitationId/:file',
-    { helmet: false, schema: { hide: true } },
-    async (request, reply) => {
-      secured(reply);
-      const { invitationId, file } = request.params as { invitationId: string; file: string };
-      const match = MEDIA_FILE.exec(file);
-      if (!UUID.test(invitationId) || !match) return notFound(reply);
-      const token = (request.query as { t?: string }).t;
-      const preview = typeof token === 'string' && media.verify(invitationId, token);
-      if (!preview && !(await isPublished(invitationId))) return notFound(reply);
-      const stored = await app.storage.get(mediaStorageKey(`${invitationId}/${file}`));
-      if (!stored) return notFound(reply);
-      const ext = file.slice(file.lastIndexOf('.') + 1);
-      void reply
-        .header('content-type', MEDIA_TYPES[ext] ?? 'application/octet-stream')
-        .header('cache-control', preview ? 'private, max-age=3600' : YEAR)
-        .header('accept-ranges', 'bytes')
-        .header('content-security-policy', "default-src 'none'");
-      // Phones' audio players fetch music in ranges and refuse to play without them.
-      const range = parseRange(request.headers.range, stored.size);
-      if (range === 'invalid') {
-        return reply.status(416).header('content-range', `bytes */${stored.size}`).send();
-      }
-      if (range) {
-        return reply
-          .status(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${stored.size}`)
-          .header('content-length', String(range.end - range.start + 1))
-          .send(stored.stream(range));
-      }
-      return reply.header('content-length', String(stored.size)).send(stored.stream());
-    },
-  );
+  app.get('/u/assets/media/:invitationId/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { invitationId, file } = request.params as { invitationId: string; file: string };
+    const match = MEDIA_FILE.exec(file);
+    if (!UUID.test(invitationId) || !match) return notFound(reply);
+    const token = (request.query as { t?: string }).t;
+    const preview = typeof token === 'string' && media.verify(invitationId, token);
+    if (!preview && !(await isPublished(invitationId))) return notFound(reply);
+    const stored = await app.storage.get(mediaStorageKey(`${invitationId}/${file}`));
+    if (!stored) return notFound(reply);
+    const ext = file.slice(file.lastIndexOf('.') + 1);
+    void reply
+      .header('content-type', MEDIA_TYPES[ext] ?? 'application/octet-stream')
+      .header('cache-control', preview ? 'private, max-age=3600' : YEAR)
+      .header('accept-ranges', 'bytes')
+      .header('content-security-policy', "default-src 'none'");
+    // Phones' audio players fetch music in ranges and refuse to play without them.
+    const range = parseRange(request.headers.range, stored.size);
+    if (range === 'invalid') {
+      return reply.status(416).header('content-range', `bytes */${stored.size}`).send();
+    }
+    if (range) {
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${stored.size}`)
+        .header('content-length', String(range.end - range.start + 1))
+        .send(stored.stream(range));
+    }
+    return reply.header('content-length', String(stored.size)).send(stored.stream());
+  });
 }

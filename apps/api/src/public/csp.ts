@@ -26,6 +26,6 @@ export function invitationPageCsp(scriptHashes: string[]): string {
   ].join('; ');
 }
 
-/** The error pages have no script at all. */
+/** The pages without any script: the error pages and the visitors' home page. */
 export const STATUS_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";

@@ -10,7 +10,15 @@ import type { TClock } from '../plugins/core';
  */
 export type TOpenTracker = {
   recordGeneral: (invitationId: string) => void;
-  recordPersonal: (invitationId: string, guestId: string) => Promise<void>;
+  /**
+   * `log` is the request's, so a failure is logged under the request's id. Answers a promise only when
+   * it writes the guest's first open; every later open is counted in memory alone.
+   */
+  recordPersonal: (
+    invitationId: string,
+    guestId: string,
+    log: FastifyBaseLogger,
+  ) => Promise<void> | undefined;
   flush: () => Promise<void>;
   start: () => void;
   stop: () => Promise<void>;
@@ -83,26 +91,30 @@ export function createOpenTracker(
 
   const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
+  async function storeFirstOpen(invitationId: string, guestId: string, requestLog: FastifyBaseLogger) {
+    try {
+      await db.execute(sql`
+        insert into guest_opens (guest_id, invitation_id, first_opened_at, opens)
+        values (${guestId}::uuid, ${invitationId}::uuid, ${clock.now().toISOString()}::timestamptz, 0)
+        on conflict (guest_id) do nothing`);
+      if (firstOpenStored.size >= KNOWN_FIRST_OPENS_MAX) firstOpenStored.clear();
+      firstOpenStored.add(guestId);
+    } catch (err) {
+      requestLog.error({ err }, 'could not store a first open');
+    }
+  }
+
   return {
     recordGeneral(invitationId) {
       add(general, invitationId);
     },
-    async recordPersonal(invitationId, guestId) {
+    recordPersonal(invitationId, guestId, requestLog) {
       add(personal, invitationId);
       const entry = perGuest.get(guestId);
       if (entry) entry.opens += 1;
       else perGuest.set(guestId, { invitationId, opens: 1 });
-      if (firstOpenStored.has(guestId)) return;
-      try {
-        await db.execute(sql`
-          insert into guest_opens (guest_id, invitation_id, first_opened_at, opens)
-          values (${guestId}::uuid, ${invitationId}::uuid, ${clock.now().toISOString()}::timestamptz, 0)
-          on conflict (guest_id) do nothing`);
-        if (firstOpenStored.size >= KNOWN_FIRST_OPENS_MAX) firstOpenStored.clear();
-        firstOpenStored.add(guestId);
-      } catch (err) {
-        log.error({ err }, 'could not store a first open');
-      }
+      if (firstOpenStored.has(guestId)) return undefined;
+      return storeFirstOpen(invitationId, guestId, requestLog);
     },
     flush() {
       // One flush at a time, so a slow write never interleaves with the next batch.

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   resolveSettings,
   type TAttendance,
+  type TRsvpQuestion,
+  type TRsvpQuestionAnswer,
   type TInvitationContentDraft,
   type TPageLanguage,
 } from '@undangin/shared';
@@ -11,6 +14,7 @@ import { planFor, type TInvitationPlanInfo } from '../modules/invitations/entitl
 import { findInvitationBySlug } from '../modules/invitations/repository';
 import { findPublicGuest, type TPublicGuest } from '../modules/guests/public-guest';
 import { listRespondentRsvps, listWishes, type TRsvpRow } from '../modules/rsvp-wishes/repository';
+import { askedQuestions, respondentAnswers } from '../modules/rsvp-questions/service';
 import { Lru } from '../lib/lru';
 
 /**
@@ -20,6 +24,14 @@ import { Lru } from '../lib/lru';
  */
 export const INVITATION_TTL_MS = 5_000;
 export const GUEST_TTL_MS = 30_000;
+/**
+ * A guest's lifetime when every process hears every change (one process on PGlite, or Redis carrying
+ * the events): the lifetime is then only the fallback, and a crowd of guests opening their links is not
+ * read again from the database (a query per guest, answers and QR drawing) every half minute.
+ */
+export const GUEST_TTL_HEARD_MS = 10 * 60_000;
+/** Guests kept: each holds its QR drawing and its compressed values, about 8 KB. */
+const GUESTS_CACHED = 10_000;
 export const WISHES_PER_PAGE = 10;
 
 export type TPageInvitation = {
@@ -36,6 +48,8 @@ export type TPageInvitation = {
   plan: TInvitationPlanInfo;
   /** The newest approved wishes, the first page of the list. */
   wishes: { items: TWishItem[]; total: number };
+  /** The couple's own questions the RSVP form asks (none when absent). */
+  questions?: TRsvpQuestion[];
   /** Changes whenever anything above changes: part of every rendered page's cache key. */
   stamp: string;
 };
@@ -58,21 +72,44 @@ function toWishItem(row: {
   };
 }
 
-/** The answers of one respondent as the page shows them. */
-export function rsvpState(rows: TRsvpRow[]): TRsvpState | undefined {
+/** The answers of one respondent as the page shows them, with their answers to the couple's questions. */
+export function rsvpState(rows: TRsvpRow[], questions: TRsvpQuestionAnswer[] = []): TRsvpState | undefined {
   if (rows.length === 0) return undefined;
   const answers: TRsvpState['answers'] = {};
-  for (const row of rows) answers[row.eventId] = { attendance: row.attendance, pax: Math.max(1, row.pax) };
+  for (const row of rows) {
+    answers[row.eventId] = { attendance: row.attendance, pax: Math.max(1, row.pax), attendees: row.attendees };
+  }
   const newest = [...rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0]!;
-  return { name: newest.name, ...(newest.message ? { message: newest.message } : {}), answers };
+  return {
+    name: newest.name,
+    ...(newest.message ? { message: newest.message } : {}),
+    answers,
+    ...(questions.length > 0 ? { questions } : {}),
+  };
+}
+
+/** The questions as they are asked: a page rendered before an edit is not reused after it. */
+function questionsHash(questions: TRsvpQuestion[]): string {
+  return questions.length === 0
+    ? ''
+    : createHash('sha1').update(JSON.stringify(questions)).digest('base64url');
 }
 
 export function createPageData(app: FastifyInstance) {
   const invitations = new Lru<string, TPageInvitation | null>(2_000, INVITATION_TTL_MS);
-  const guests = new Lru<string, TPageGuest | null>(20_000, GUEST_TTL_MS);
+  const changesHeard = app.redis !== null || app.database.kind === 'pglite';
+  const guestTtl = changesHeard ? GUEST_TTL_HEARD_MS : GUEST_TTL_MS;
+  // A guest is kept with the number of changes their invitation had (its plan decides the check-in QR),
+  // so an invitation's change has its guests read again on their next open.
+  const guests = new Lru<string, { guest: TPageGuest | null; invitationChanges: number }>(
+    GUESTS_CACHED,
+    guestTtl,
+  );
+  const invitationChanges = new Map<string, number>();
   const pending = new Map<string, Promise<TPageInvitation | null>>();
   // A load that started before an invalidation must not put its older answer back in the cache.
   let generation = 0;
+  let guestGeneration = 0;
 
   async function load(slug: string): Promise<TPageInvitation | null> {
     const found = await findInvitationBySlug(app.db, slug);
@@ -85,6 +122,7 @@ export function createPageData(app: FastifyInstance) {
       published && resolveSettings(content).wishesEnabled
         ? await listWishes(app.db, invitation.id, { status: 'approved', limit: WISHES_PER_PAGE, offset: 0 })
         : { rows: [], total: 0 };
+    const questions = await askedQuestions(app.db, invitation.id);
     return {
       id: invitation.id,
       userId: invitation.userId,
@@ -97,6 +135,7 @@ export function createPageData(app: FastifyInstance) {
       pageLanguage: invitation.pageLanguage === 'en' ? 'en' : 'id',
       plan,
       wishes: { items: wishes.rows.map(toWishItem), total: wishes.total },
+      questions,
       stamp: [
         invitation.version,
         invitation.updatedAt.getTime(),
@@ -106,6 +145,7 @@ export function createPageData(app: FastifyInstance) {
         wishes.rows[0]?.id ?? '',
         plan.activeUntil?.getTime() ?? '',
         plan.allowance.showMark ? 1 : 0,
+        questionsHash(questions),
       ].join(':'),
     };
   }
@@ -136,19 +176,40 @@ export function createPageData(app: FastifyInstance) {
     /** The guest of a personal code, with their answers so far; null for an unknown code. */
     async guest(invitation: TPageInvitation, code: string): Promise<TPageGuest | null> {
       const key = `${invitation.id}:${code}`;
+      const changes = invitationChanges.get(invitation.slug) ?? 0;
       const cached = guests.get(key);
-      if (cached !== undefined) return cached;
+      if (cached !== undefined && cached.invitationChanges === changes) return cached.guest;
+      const started = guestGeneration;
       const guest = await findPublicGuest(app.db, app.config.appUrl, invitation.id, code);
+      const respondent = guest ? `guest:${guest.id}` : '';
       const value: TPageGuest | null = guest
-        ? { ...guest, rsvp: rsvpState(await listRespondentRsvps(app.db, invitation.id, `guest:${guest.id}`)) }
+        ? {
+            ...guest,
+            rsvp: rsvpState(
+              await listRespondentRsvps(app.db, invitation.id, respondent),
+              await respondentAnswers(app.db, invitation.id, respondent),
+            ),
+          }
         : null;
-      guests.set(key, value);
+      // An unknown code is remembered briefly only: a guest added under it later is seen soon.
+      if (guestGeneration === started) {
+        guests.set(
+          key,
+          { guest: value, invitationChanges: changes },
+          Date.now(),
+          value ? guestTtl : GUEST_TTL_MS,
+        );
+      }
       return value;
     },
 
     /** The answers of a browser on the general link. */
     async browserRsvp(invitation: TPageInvitation, browserId: string): Promise<TRsvpState | undefined> {
-      return rsvpState(await listRespondentRsvps(app.db, invitation.id, `browser:${browserId}`));
+      const respondent = `browser:${browserId}`;
+      return rsvpState(
+        await listRespondentRsvps(app.db, invitation.id, respondent),
+        await respondentAnswers(app.db, invitation.id, respondent),
+      );
     },
 
     /** A later page of approved wishes (the first one comes with the invitation). */
@@ -167,17 +228,22 @@ export function createPageData(app: FastifyInstance) {
 
     invalidate(slug: string) {
       generation += 1;
+      guestGeneration += 1;
       invitations.delete(slug);
       pending.delete(slug);
+      invitationChanges.set(slug, (invitationChanges.get(slug) ?? 0) + 1);
     },
 
     invalidateAll() {
       generation += 1;
+      guestGeneration += 1;
       invitations.clear();
       pending.clear();
+      guests.clear();
     },
 
     invalidateGuest(invitationId: string, code: string) {
+      guestGeneration += 1;
       guests.delete(`${invitationId}:${code}`);
     },
   };

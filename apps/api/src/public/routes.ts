@@ -1,5 +1,3 @@
-import { gzip } from 'node:zlib';
-import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TPageLanguage } from '@undangin/shared';
@@ -25,12 +23,12 @@ import { registerPublicAssets } from './assets';
 import { isCrawler } from './crawlers';
 import { invitationPageCsp, scriptHash, STATUS_PAGE_CSP } from './csp';
 import { Lru } from '../lib/lru';
+import { partOf, type TPart } from './gzip-parts';
 import { createOpenTracker, type TOpenTracker } from './open-tracker';
 import { createPageData, type TPageData, type TPageInvitation } from './page-data';
-import { createPageRenderer, type TPageRenderer } from './page-renderer';
-import { SECURITY_HEADERS } from './security-headers';
-
-const gzipAsync = promisify(gzip);
+import { createPageRenderer, wholePage, type TPageRenderer, type TRenderedPage } from './page-renderer';
+import { registerHomePage } from './home-page';
+import { demoShareImage, registerShareImages } from './share-image';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,8 +39,14 @@ declare module 'fastify' {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CSP = invitationPageCsp([scriptHash(CLIENT_SCRIPT)]);
 const BROWSER_ID = /^[A-Za-z0-9_-]{22}$/;
-/** Compressed pages kept for repeat requests (a guest reloading, a link opened twice). */
-const COMPRESSED_CACHED = 500;
+/** Every invitation page's headers, written once rather than one by one on each request. */
+const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy': CSP,
+  'cache-control': 'private, no-cache',
+  'x-robots-tag': 'noindex',
+  vary: 'Accept-Encoding',
+};
 
 type TPageQuery = { lang?: string; status?: string; ucapan?: string };
 
@@ -59,27 +63,27 @@ function pageLocale(query: TPageQuery, fallback: TPageLanguage): TPageLanguage {
 
 /**
  * The pages guests open (design.md: public pages), rendered on the server: /u/:slug (the general link),
- * /u/:slug/:guestCode (a personal link), /u/demo/:templateSlug, the calendar files, and /u/assets/*.
+ * /u/:slug/:guestCode (a personal link), /u/demo/:templateSlug, the calendar files, /u/assets/*, and the
+ * visitors' home page /beranda (home-page.ts).
  */
 const publicPagesPlugin = async (app: FastifyInstance) => {
   const data = createPageData(app);
   const renderer = createPageRenderer(app.config.appUrl);
   const opens = createOpenTracker(app.db, app.clock, app.log);
   const tokens = createFormTokens(app.config.jwtSecret);
-  const compressed = new Lru<string, Buffer>(COMPRESSED_CACHED);
 
   app.decorate('publicPages', { data, renderer, opens });
   // The areas say what changed; the pages read it again on the next request.
   app.events.on('invitation.changed', ({ slug }) => data.invalidate(slug));
   app.events.on('guest.changed', ({ invitationId, code }) => data.invalidateGuest(invitationId, code));
   app.events.on('templates.changed', () => data.invalidateAll());
+  app.events.on('changes.missed', () => data.invalidateAll());
   app.addHook('onReady', async () => opens.start());
   app.addHook('onClose', async () => opens.stop());
 
   function statusPage(reply: FastifyReply, reason: TUnavailableReason, locale: TPageLanguage = 'id') {
     return reply
       .status(UNAVAILABLE_STATUS[reason])
-      .headers(SECURITY_HEADERS)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', STATUS_PAGE_CSP)
       .header('cache-control', 'no-cache')
@@ -87,21 +91,11 @@ const publicPagesPlugin = async (app: FastifyInstance) => {
       .send(renderUnavailablePage(reason, locale));
   }
 
-  async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: Buffer, key: string) {
-    void reply
-      .headers(SECURITY_HEADERS)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', CSP)
-      .header('cache-control', 'private, no-cache')
-      .header('x-robots-tag', 'noindex')
-      .header('vary', 'Accept-Encoding');
-    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
-    let body = compressed.get(key);
-    if (!body) {
-      body = await gzipAsync(html, { level: 6 });
-      compressed.set(key, body);
-    }
-    return reply.header('content-encoding', 'gzip').send(body);
+  /** The page, gzipped when the browser takes it: joined from parts compressed beforehand, never per request. */
+  function sendHtml(request: FastifyRequest, reply: FastifyReply, page: TRenderedPage) {
+    void reply.headers(PAGE_HEADERS);
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(page.body);
+    return reply.header('content-encoding', 'gzip').send(page.gzip());
   }
 
   /** A published, active invitation, or the reply already sent with the friendly page. */
@@ -132,13 +126,16 @@ const publicPagesPlugin = async (app: FastifyInstance) => {
     const invitation = await published(slug.toLowerCase(), reply);
     if (!invitation) return reply;
     const query = request.query as TPageQuery;
-    const locale = pageLocale(query, invitation.pageLanguage);
     // An unknown or malformed code shows the general page, as if the link had none.
     const guest = code && isGuestCode(code) ? await data.guest(invitation, code) : null;
+    // A guest's own language holds without ?lang= too: a link sent before it was set, a plain form's redirect.
+    const locale = pageLocale(query, guest?.language ?? invitation.pageLanguage);
 
     if (request.method === 'GET' && !isCrawler(request.headers['user-agent'])) {
-      if (guest) await opens.recordPersonal(invitation.id, guest.id);
-      else opens.recordGeneral(invitation.id);
+      if (guest) {
+        const firstOpen = opens.recordPersonal(invitation.id, guest.id, request.log);
+        if (firstOpen) await firstOpen;
+      } else opens.recordGeneral(invitation.id);
     }
 
     const browserId = request.cookies[BROWSER_ID_COOKIE];
@@ -150,7 +147,7 @@ const publicPagesPlugin = async (app: FastifyInstance) => {
     const flash = flashOf(query, locale);
     const wishesPage = Math.min(1000, Math.max(1, Number.parseInt(query.ucapan ?? '1', 10) || 1));
     const now = app.clock.now().getTime();
-    const { body, key } = renderer.render({
+    const page = renderer.render({
       invitation,
       locale,
       guest,
@@ -162,14 +159,16 @@ const publicPagesPlugin = async (app: FastifyInstance) => {
       formToken: tokens.issue(invitation.slug, now),
       now,
     });
-    return sendHtml(request, reply, body, key);
+    return sendHtml(request, reply, page);
   }
 
-  const demoPages = new Lru<string, Buffer>(50);
+  const demoPages = new Lru<string, TPart>(50);
 
   await registerPublicAssets(app);
+  registerHomePage(app);
+  registerShareImages(app, data);
 
-  app.get('/u/demo/:templateSlug', { helmet: false, schema: { hide: true } }, async (request, reply) => {
+  app.get('/u/demo/:templateSlug', { schema: { hide: true } }, async (request, reply) => {
     const { templateSlug } = request.params as { templateSlug: string };
     const template = SLUG.test(templateSlug)
       ? await findActiveTemplateBySlug(app.db, templateSlug)
@@ -187,8 +186,8 @@ const publicPagesPlugin = async (app: FastifyInstance) => {
       flash ? query.status : '',
       Math.floor(now / 3_600_000),
     ].join('|');
-    let html = demoPages.get(key);
-    if (!html) {
+    let demo = demoPages.get(key);
+    if (!demo) {
       const page = renderInvitationPage({
         content: DEMO_CONTENT,
         templateId: template.component,
@@ -203,30 +202,32 @@ const publicPagesPlugin = async (app: FastifyInstance) => {
         urls: {
           rsvpAction: `/api/public/demo/rsvp?template=${template.slug}`,
           wishesAction: `/api/public/demo/wishes?template=${template.slug}`,
+          giftAction: `/api/public/demo/gift?template=${template.slug}`,
         },
         flags: { showMark: true },
         flash,
         pageUrl: `${app.config.appUrl}/u/demo/${template.slug}`,
+        shareImage: demoShareImage(app.config.appUrl, template),
         now,
         allowIndexing: true,
       });
-      html = Buffer.from(page, 'utf8');
-      demoPages.set(key, html);
+      demo = partOf(Buffer.from(page, 'utf8'));
+      demoPages.set(key, demo);
     }
-    return sendHtml(request, reply, html, `demo|${key}`);
+    return sendHtml(request, reply, wholePage(demo));
   });
 
-  app.get('/u/:slug', { helmet: false, schema: { hide: true } }, async (request, reply) => {
+  app.get('/u/:slug', { schema: { hide: true } }, async (request, reply) => {
     const { slug } = request.params as { slug: string };
     return invitationPage(request, reply, slug, undefined);
   });
 
-  app.get('/u/:slug/:guestCode', { helmet: false, schema: { hide: true } }, async (request, reply) => {
+  app.get('/u/:slug/:guestCode', { schema: { hide: true } }, async (request, reply) => {
     const { slug, guestCode } = request.params as { slug: string; guestCode: string };
     return invitationPage(request, reply, slug, guestCode);
   });
 
-  app.get('/u/:slug/calendar/:file', { helmet: false, schema: { hide: true } }, async (request, reply) => {
+  app.get('/u/:slug/calendar/:file', { schema: { hide: true } }, async (request, reply) => {
     const { slug, file } = request.params as { slug: string; file: string };
     const invitation = await published(slug.toLowerCase(), reply);
     if (!invitation) return reply;
@@ -245,7 +246,6 @@ const publicPagesPlugin = async (app: FastifyInstance) => {
       : undefined;
     if (!ics) return statusPage(reply, 'not_found', invitation.pageLanguage);
     return reply
-      .headers(SECURITY_HEADERS)
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${eventId.replace(/[^A-Za-z0-9_-]/g, '_')}.ics"`)
       .header('cache-control', 'private, no-cache')

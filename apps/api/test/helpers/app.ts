@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
@@ -45,7 +46,14 @@ export type TTestContext = {
   close: () => Promise<void>;
 };
 
-export async function createTestContext(overrides: Partial<TConfig> = {}): Promise<TTestContext> {
+/**
+ * A fresh app on a test database. With `logStream` the app logs at the config's level (give `logLevel`
+ * in the overrides) into that stream; otherwise it logs nothing.
+ */
+export async function createTestContext(
+  overrides: Partial<TConfig> = {},
+  options: { logStream?: Writable } = {},
+): Promise<TTestContext> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'undangin-test-'));
   const redisUrl = testDbKind === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
@@ -63,6 +71,7 @@ export async function createTestContext(overrides: Partial<TConfig> = {}): Promi
     adminPassword: TEST_ADMIN.password,
     trustProxy: false,
     logLevel: 'silent',
+    metricsToken: undefined,
     webDist: join(dataDir, 'no-web-dist'),
     s3: null,
     redisPrefix: `undangin-test:${randomBytes(6).toString('hex')}:`,
@@ -70,7 +79,8 @@ export async function createTestContext(overrides: Partial<TConfig> = {}): Promi
   };
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
   const clock = new TestClock();
-  const app = await buildApp({ config, database, redis, clock, logger: false });
+  const logger = options.logStream ? { stream: options.logStream } : false;
+  const app = await buildApp({ config, database, redis, clock, logger });
   await app.ready();
   await runStartupTasks(app);
 

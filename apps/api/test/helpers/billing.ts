@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { multipart, type TFilePart } from './multipart';
 import {
   jakartaDate,
   OPEN_TRANSACTION_STATUSES,
@@ -134,34 +135,6 @@ export function pngProof(): Promise<Buffer> {
     .toBuffer();
 }
 
-export type TFilePart = { name?: string; filename: string; contentType: string; body: Buffer };
-
-/** A multipart/form-data body as a browser sends it. */
-export function multipart(fields: Record<string, string>, file?: TFilePart) {
-  const boundary = `----undangin${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'proof'}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.body,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** Today's date in Jakarta, as the form's date field holds it. */
 export function todayInJakarta(ctx: TTestContext): string {
   return jakartaDate(ctx.clock.now());
@@ -177,7 +150,10 @@ export function sendConfirmation(
     const file =
       options.file === null
         ? undefined
-        : (options.file ?? { filename: 'bukti.png', contentType: 'image/png', body: await pngProof() });
+        : {
+            name: 'proof',
+            ...(options.file ?? { filename: 'bukti.png', contentType: 'image/png', body: await pngProof() }),
+          };
     const body = multipart(
       {
         bankName: 'BCA',
@@ -334,6 +310,6 @@ export async function confirmationRequest(ctx: TTestContext, transaction: TTrans
       amount: String(transaction.amount),
       transferDate: todayInJakarta(ctx),
     },
-    { filename: 'bukti.png', contentType: 'image/png', body: await pngProof() },
+    { name: 'proof', filename: 'bukti.png', contentType: 'image/png', body: await pngProof() },
   );
 }

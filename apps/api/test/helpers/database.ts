@@ -44,9 +44,10 @@ async function openTestPglite(): Promise<TDatabase> {
 
 /**
  * A database of its own for each test file, copied from a migrated template, so suites run side by
- * side on one server without touching each other's rows.
+ * side on one server without touching each other's rows. Its URL is for servers started in other
+ * processes; closing the handle drops the database.
  */
-async function openTestPostgres(): Promise<TDatabase> {
+export async function createTestPostgres(): Promise<{ url: string; database: TDatabase }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const template = `undangin_tpl_${migrationsHash()}`;
@@ -74,7 +75,7 @@ async function openTestPostgres(): Promise<TDatabase> {
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     };
-    return database;
+    return { url: withDatabase(url, name), database };
   } finally {
     await admin.end();
   }
@@ -87,7 +88,7 @@ function withDatabase(url: string, name: string): string {
 }
 
 export async function openTestDatabase(): Promise<TDatabase> {
-  return testDbKind === 'postgres' ? openTestPostgres() : openTestPglite();
+  return testDbKind === 'postgres' ? (await createTestPostgres()).database : openTestPglite();
 }
 
 /** Empties every table of ours; cheaper than a new database for each test. */

@@ -8,11 +8,20 @@ import {
   type TImportPreview,
   type TImportResult,
   type TInvitation,
+  type TUsherCreated,
 } from '@undangin/shared';
 import { eq } from 'drizzle-orm';
 import { checkInUshers, guests, invitationPlans, invitations, packages } from '../../src/db/schema';
-import type { TTestContext } from './app';
-import { COMPLETE_CONTENT, createInvitation, session, uniqueSlug, type TSession } from './invitations';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createTestContext, type TTestContext } from './app';
+import {
+  COMPLETE_CONTENT,
+  createInvitation,
+  publishedInvitation,
+  session,
+  uniqueSlug,
+  type TSession,
+} from './invitations';
 
 export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 export const fixture = (name: string) => readFileSync(join(FIXTURES, name));
@@ -158,14 +167,42 @@ export async function dropEntitlement(ctx: TTestContext, invitationId: string): 
 
 export type TGuestWorld = TSession & { invitation: TInvitation };
 
-/** A couple with an invitation (events akad and resepsi, default pax 2). */
-export async function guestWorld(ctx: TTestContext, name = 'Rara Ayu'): Promise<TGuestWorld> {
+/** A couple with an invitation (events akad and resepsi, default pax 2), published when asked. */
+export async function guestWorld(
+  ctx: TTestContext,
+  name = 'Rara Ayu',
+  options: { published?: boolean } = {},
+): Promise<TGuestWorld> {
   const owner = await session(ctx, { name });
-  const invitation = await createInvitation(ctx, owner.token, {
-    slug: uniqueSlug(),
-    content: COMPLETE_CONTENT,
-  });
+  const invitation = options.published
+    ? await publishedInvitation(ctx, owner.token)
+    : await createInvitation(ctx, owner.token, { slug: uniqueSlug(), content: COMPLETE_CONTENT });
   return { ...owner, invitation };
+}
+
+/**
+ * The hooks of a test file about one couple's invitation: one app for the file, an empty database
+ * before each test and in it the couple's guest world (a published one for the guests' pages), on a
+ * package with room for `guestLimit` guests when given. `use` is handed the app and the world before
+ * the file's own beforeEach runs.
+ */
+export function guestWorldHooks(
+  options: { name?: string; published?: boolean; guestLimit?: number },
+  use: (ctx: TTestContext, world: TGuestWorld) => void,
+): void {
+  let ctx: TTestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await ctx.reset();
+    const world = await guestWorld(ctx, options.name, { published: options.published });
+    if (options.guestLimit !== undefined) {
+      await setEntitlement(ctx, world.invitation.id, { guestLimit: options.guestLimit });
+    }
+    use(ctx, world);
+  });
 }
 
 export async function addGuest(
@@ -181,6 +218,36 @@ export async function addGuest(
   });
   if (res.statusCode !== 201) throw new Error(`adding a guest failed: ${res.statusCode} ${res.body}`);
   return res.json<TGuest>();
+}
+
+/** An usher link the couple makes for their invitation; its secret is in the answer, once. */
+export async function createUsher(
+  ctx: TTestContext,
+  world: TGuestWorld,
+  payload: { name: string; pin?: string | undefined },
+): Promise<TUsherCreated> {
+  const res = await ctx.request({
+    method: 'POST',
+    url: `/api/invitations/${world.invitation.id}/ushers`,
+    token: world.token,
+    payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`making an usher link failed: ${res.statusCode} ${res.body}`);
+  return res.json<TUsherCreated>();
+}
+
+/** A call as the usher's screen makes it: the link's secret (and its PIN) in headers, no account. */
+export function asUsher(
+  ctx: TTestContext,
+  token: string,
+  options: { method?: 'GET' | 'POST'; url: string; payload?: unknown; pin?: string },
+) {
+  return ctx.request({
+    method: options.method ?? 'GET',
+    url: options.url,
+    payload: options.payload as Record<string, unknown> | undefined,
+    headers: { 'x-usher-token': token, ...(options.pin ? { 'x-usher-pin': options.pin } : {}) },
+  });
 }
 
 /** A multipart body with one file and the import options, as the browser's FormData sends it. */

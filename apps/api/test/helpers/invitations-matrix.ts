@@ -14,6 +14,7 @@ import {
   type TMatrixWorld,
 } from './authorization';
 import { COMPLETE_CONTENT, templateIdBySlug, uniqueSlug } from './invitations';
+import { fileUpload } from './multipart';
 
 /**
  * The authorization matrix rows of invitations, templates, and RSVP and wishes. Every call acts on a
@@ -74,17 +75,7 @@ async function pngUpload() {
   const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#00bfa6' } })
     .png()
     .toBuffer();
-  const boundary = 'matriks-boundary';
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
+  return fileUpload('foto.png', 'image/png', png);
 }
 
 const formToken = (world: TMatrixWorld, slug: string) =>

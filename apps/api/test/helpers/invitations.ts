@@ -121,7 +121,7 @@ export async function publishedInvitation(
 }
 
 /** The hidden per-page token, read from the page the way a browser would submit it. */
-export function formTokenIn(page: LightMyRequestResponse): string {
+export function formTokenIn(page: Pick<LightMyRequestResponse, 'body'>): string {
   const match = /name="token" value="([^"]+)"/.exec(page.body);
   if (!match?.[1]) throw new Error('the page has no form token');
   return match[1];
@@ -130,6 +130,31 @@ export function formTokenIn(page: LightMyRequestResponse): string {
 export async function pageToken(ctx: TTestContext, slug: string): Promise<string> {
   const page = await ctx.request({ method: 'GET', url: `/u/${slug}`, headers: { 'user-agent': 'test-bot' } });
   return formTokenIn(page);
+}
+
+/**
+ * Posts one of the page's forms as its script does: the fields urlencoded (a repeated field as pairs),
+ * asking for JSON unless `accept` names another answer, without an XSRF header, from a fresh address
+ * unless one is given.
+ */
+export function postPageForm(
+  ctx: TTestContext,
+  slug: string,
+  form: 'rsvp' | 'wishes',
+  fields: Record<string, string> | [string, string][],
+  options: { remoteAddress?: string; accept?: string; cookie?: string } = {},
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/public/${slug}/${form}`,
+    remoteAddress: options.remoteAddress ?? uniqueIp(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: options.accept ?? 'application/json',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
 }
 
 /** A guest row as the guests area stores it, with a personal code of 128 random bits. */

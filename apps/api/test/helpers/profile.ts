@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { multipart } from './billing';
+import { fileUpload } from './multipart';
 
 /** A photo as a phone makes it: wider than tall, with a coloured square to see where a crop lands. */
 export async function photo(width = 800, height = 600): Promise<Buffer> {
@@ -16,7 +16,7 @@ export async function photo(width = 800, height = 600): Promise<Buffer> {
 
 /** The multipart body of an avatar upload, as the browser's FormData sends it. */
 export function avatarUpload(body: Buffer, filename = 'foto.jpg', contentType = 'image/jpeg') {
-  return multipart({}, { name: 'file', filename, contentType, body });
+  return fileUpload(filename, contentType, body);
 }
 
 /** A PNG whose header declares a huge picture (a pixel flood) in a few bytes; only its header is real. */

@@ -53,6 +53,7 @@ export const USERS_MATRIX_ROWS: TMatrixRow[] = [
     }),
   },
   { method: 'GET', route: '/api/audit-log', expect: adminOnly(200) },
+  { method: 'GET', route: '/api/audit-log/export', expect: adminOnly(200) },
 
   // the account's own settings
   { method: 'GET', route: '/api/user/profile', expect: signedIn(200) },

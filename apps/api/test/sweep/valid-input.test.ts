@@ -63,8 +63,10 @@ function readPaths(route: TSweepRoute, path: string, answer: unknown): string[] 
   if (elsewhere) return [elsewhere];
   // A new member is read on its own (a list shows a summary), a write on a path where that path is read.
   const id = (answer as { id?: unknown } | null)?.id;
-  const member = routes.find((r) => r.method === 'GET' && /^\/:[^/]+$/.test(r.url.slice(route.url.length)));
-  if (member && typeof id === 'string' && member.url.startsWith(route.url)) return [`${path}/${id}`];
+  const member = routes.find(
+    (r) => r.method === 'GET' && r.url.startsWith(route.url) && /^\/:[^/]+$/.test(r.url.slice(route.url.length)),
+  );
+  if (member && typeof id === 'string') return [`${path}/${id}`];
   if (getRoute(route.url)) return [withPerPage(route.url, path)];
   const collection = route.url.replace(/\/:[^/]+$/, '');
   if (collection !== route.url && getRoute(collection)) {

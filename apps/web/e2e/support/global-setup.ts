@@ -59,26 +59,29 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 180_00
   throw new Error('The app did not become ready in time');
 }
 
-/** Starts the built app as `npm start` does (embedded database, built web app) on a free port. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export type TRunningApp = { url: string; stop: () => Promise<void> };
+
+/**
+ * Starts the built app as `npm start` does (embedded database in `dataDir`, built web app) on a free
+ * port, its mail going to the test SMTP server. A spec that needs an installation nobody else touched
+ * starts its own with this.
+ */
+export async function startApp(dataDir: string, smtpPort: number): Promise<TRunningApp> {
   const root = resolve(import.meta.dirname, '../../../..');
-  const workDir = mkdtempSync(join(tmpdir(), 'undangin-e2e-'));
-  const mailDir = join(workDir, 'mail');
-  mkdirSync(mailDir);
-  const smtp = await startSmtp(mailDir);
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
+  const url = `http://127.0.0.1:${port}`;
+  // The command of apps/api's `npm start`, from its folder: the bundle `npm run build` made.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+    cwd: join(root, 'apps/api'),
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      DATA_DIR: join(workDir, 'data'),
+      APP_URL: url,
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
@@ -87,20 +90,42 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForReady(baseUrl, child);
+    await waitForReady(url, child);
   } catch (err) {
-    // Never leave a half-started app or its SMTP server behind when setup fails.
     child.kill('SIGTERM');
+    throw err;
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** Starts the SMTP server and the app the whole run shares. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const workDir = mkdtempSync(join(tmpdir(), 'undangin-e2e-'));
+  const mailDir = join(workDir, 'mail');
+  mkdirSync(mailDir);
+  const smtp = await startSmtp(mailDir);
+  let app: TRunningApp;
+  try {
+    app = await startApp(join(workDir, 'data'), smtp.port);
+  } catch (err) {
+    // Never leave the SMTP server behind when setup fails.
     await smtp.close();
     throw err;
   }
-  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_BASE_URL = app.url;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_WORK_DIR = workDir;
+  process.env.E2E_SMTP_PORT = String(smtp.port);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await app.stop();
     await smtp.close();
     rmSync(workDir, { recursive: true, force: true });
   };

@@ -1,6 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiCall, apiLogin } from './api';
 import { upgradeToPremium } from './premium';
+import { signInAsNewUser } from './shell';
 
 /** A day about half a year ahead, so RSVP stays open whenever this runs. */
 export function weddingDay(): string {
@@ -63,4 +64,18 @@ export async function seedPublishedInvitation(
   await apiCall(request, 'POST', `/api/invitations/${created.id}/publish`, { token });
   await upgradeToPremium(request, token, created.id);
   return { slug, invitationId: created.id, token };
+}
+
+/**
+ * A new couple (registered, confirmed and signed in on `page`) with their published invitation as
+ * seedPublishedInvitation makes it, its address starting with `label`: where most journeys begin.
+ */
+export async function coupleWithInvitation(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  name = 'Sekar Ayuningtyas',
+): Promise<{ slug: string; invitationId: string; token: string }> {
+  const user = await signInAsNewUser(page, name);
+  return seedPublishedInvitation(request, user.email, user.password, `${label}-${Date.now().toString(36)}`);
 }

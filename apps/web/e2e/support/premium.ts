@@ -4,7 +4,7 @@ import { E2E_ADMIN } from './accounts';
 import { apiCall, apiLogin } from './api';
 
 /** A 1×1 PNG standing in for a banking app's screenshot of the transfer. */
-const PROOF_PNG = Buffer.from(
+export const PROOF_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
@@ -28,14 +28,35 @@ export async function upgradeToPremium(
       data: { bankName: 'BCA', accountNumber: '8720 1234 56', accountHolder: 'PT Undangin Indonesia' },
     });
   }
+  const { transaction } = await orderAndConfirm(request, token, invitationId, 'premium');
+  await apiCall(request, 'POST', `/api/admin/transactions/${transaction.id}/approve`, {
+    token: admin.accessToken,
+  });
+}
+
+export type TConfirmedOrder = {
+  transaction: { id: string; amount: number; invoiceNumber: string };
+  confirmationId: string;
+};
+
+/**
+ * Orders a package for an invitation and confirms the transfer with a proof, as the couple's checkout
+ * does: the payment then waits for an administrator.
+ */
+export async function orderAndConfirm(
+  request: APIRequestContext,
+  token: string,
+  invitationId: string,
+  packageCode: string,
+): Promise<TConfirmedOrder> {
   const packages = await apiCall<{ data: { id: string; code: string }[] }>(request, 'GET', '/api/packages', {
     token,
   });
-  const premium = packages.data.find((row) => row.code === 'premium');
-  if (!premium) throw new Error('The Premium package is missing');
-  const transaction = await apiCall<{ id: string; amount: number }>(request, 'POST', '/api/transactions', {
+  const chosen = packages.data.find((row) => row.code === packageCode);
+  if (!chosen) throw new Error(`The ${packageCode} package is missing`);
+  const transaction = await apiCall<TConfirmedOrder['transaction']>(request, 'POST', '/api/transactions', {
     token,
-    data: { invitationId, packageId: premium.id },
+    data: { invitationId, packageId: chosen.id },
   });
 
   await request.get('/api/health');
@@ -53,7 +74,5 @@ export async function upgradeToPremium(
   });
   if (!confirmed.ok())
     throw new Error(`The payment confirmation answered ${confirmed.status()}: ${await confirmed.text()}`);
-  await apiCall(request, 'POST', `/api/admin/transactions/${transaction.id}/approve`, {
-    token: admin.accessToken,
-  });
+  return { transaction, confirmationId: ((await confirmed.json()) as { id: string }).id };
 }

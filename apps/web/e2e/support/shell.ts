@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
 import { createVerifiedUser } from './api';
 import { loginThroughForm } from './login';
+import { oncePerRun } from './once-per-run';
 
 /** A phone: below 1279 px the shell forces the vertical menu, as an overlay. */
 export const PHONE = { width: 390, height: 844 };
@@ -14,35 +15,11 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Nav
 export type TShellUser = { email: string; password: string; name: string };
 
 /**
- * The one account the shell tests share, registered once per run by whichever test asks first
- * (a lock directory keeps two workers from both registering): the API allows an address only a few
+ * The one account the shell tests share, registered once per run by whichever test asks first: the API allows an address only a few
  * registrations an hour, and the whole end-to-end run shares one.
  */
-export async function shellUser(request: APIRequestContext): Promise<TShellUser> {
-  const dir = process.env.E2E_WORK_DIR;
-  if (!dir) throw new Error('E2E_WORK_DIR is not set: run the tests through playwright.config.ts');
-  const file = join(dir, 'shell-user.json');
-  const lock = join(dir, 'shell-user.lock');
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as TShellUser;
-    try {
-      mkdirSync(lock);
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-      continue;
-    }
-    try {
-      if (!existsSync(file)) {
-        const user = await createVerifiedUser(request, 'Rina Pratama');
-        writeFileSync(`${file}.tmp`, JSON.stringify(user));
-        renameSync(`${file}.tmp`, file);
-      }
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
-  throw new Error('The shared shell user was not created in time');
+export function shellUser(request: APIRequestContext): Promise<TShellUser> {
+  return oncePerRun('shell-user', () => createVerifiedUser(request, 'Rina Pratama'), 60_000);
 }
 
 /** Registers, confirms and logs in a fresh user through the login form: that account's first login. */

@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
-import TablePagination from '@mui/material/TablePagination';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '../lib/i18n';
-import { AppProviders } from './providers';
+import { MuiWordsScreen } from './mui-words-screen';
 
 beforeAll(async () => {
   await initI18n('id');
@@ -13,22 +11,7 @@ afterAll(async () => {
   await changeLanguage('id');
 });
 
-function Screen() {
-  return (
-    <AppProviders>
-      <Alert onClose={() => {}}>Tersimpan</Alert>
-      <TablePagination
-        component="div"
-        count={60}
-        page={0}
-        rowsPerPage={25}
-        onPageChange={() => {}}
-        showFirstButton
-        showLastButton
-      />
-    </AppProviders>
-  );
-}
+const Screen = () => <MuiWordsScreen />;
 
 describe("MUI's own words", () => {
   it('speak Indonesian: paging and the closing button, with no English left', () => {

@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES } from '@undangin/shared/constants';
 import { writeLayoutCookie } from '../lib/cookies';
 import { emotionCacheFor } from '../lib/emotion-cache';
 import { useSettings } from '../lib/settings';
@@ -14,7 +15,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const mode = useColorMode();
   const direction = settings.isAppRTL ? 'rtl' : 'ltr';
   const brand = mode === 'light' ? settings.lightThemePrimaryColor : settings.darkThemePrimaryColor;
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  const locale = LOCALES.find((l) => l === i18n.language) ?? DEFAULT_LOCALE;
   const labels = useMemo(
     () => ({
       close: t('components.close'),
@@ -27,13 +29,20 @@ export function AppProviders({ children }: { children: ReactNode }) {
         next: t('components.nextPage'),
         previous: t('components.previousPage'),
       },
+      autocomplete: {
+        clear: t('components.clear'),
+        open: t('components.showOptions'),
+        close: t('components.hideOptions'),
+        loading: t('components.loading'),
+        noOptions: t('components.noOptions'),
+      },
     }),
     // `t` is bound to the language, so a new language makes new labels.
     [t],
   );
   const theme = useMemo(
-    () => createAppTheme({ mode, brand, skin: settings.skin, direction, labels }),
-    [mode, brand, settings.skin, direction, labels],
+    () => createAppTheme({ mode, brand, skin: settings.skin, direction, labels, locale }),
+    [mode, brand, settings.skin, direction, labels, locale],
   );
 
   useEffect(() => {

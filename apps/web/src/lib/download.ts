@@ -18,3 +18,19 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/**
+ * A refused download arrives as a Blob like the file would have: its JSON error body is read back
+ * into the failure, so the user is told the server's reason rather than a generic one.
+ */
+export async function readBlobFailure(error: unknown): Promise<never> {
+  const response = (error as { response?: { data?: unknown } } | null)?.response;
+  if (response && response.data instanceof Blob && response.data.type.includes('json')) {
+    try {
+      response.data = JSON.parse(await response.data.text()) as unknown;
+    } catch {
+      // Not the API's error body: the failure stays as it came.
+    }
+  }
+  throw error;
+}

@@ -11,6 +11,7 @@ export const ROUTE_PATHS = {
   invitationEditor: '/invitations/:id',
   guests: '/guests',
   guestsCheckIn: '/guests/check-in',
+  giftBook: '/gift-book',
   usherCheckIn: '/check-in/:token',
   templates: '/templates',
   login: '/login',
@@ -59,7 +60,9 @@ export const paths = {
   /** `action` opens the guest list's add, import or send step. */
   guests: (query: { action?: 'add' | 'import' | 'send' } = {}) => withQuery(ROUTE_PATHS.guests, query),
   guestsCheckIn: (invitationId: string) => withQuery(ROUTE_PATHS.guestsCheckIn, { invitation: invitationId }),
-  packages: () => ROUTE_PATHS.packages,
+  giftBook: (invitationId: string) => withQuery(ROUTE_PATHS.giftBook, { invitation: invitationId }),
+  /** `invitationId` is the invitation chosen to extend or upgrade. */
+  packages: (query: { invitationId?: string } = {}) => withQuery(ROUTE_PATHS.packages, query),
   /** `transactionId` is the transfer to confirm. */
   payments: (query: { transactionId?: string } = {}) => withQuery(ROUTE_PATHS.payments, query),
   paymentDetail: (id: string) => withQuery(ROUTE_PATHS.paymentDetail, { id }),

@@ -33,6 +33,19 @@ describe('colour and contrast', () => {
     }
   });
 
+  it.each(['light', 'dark'] as const)(
+    'gives the status colours AA as text and under their ink in %s',
+    (mode) => {
+      const colors = paletteFor(mode, BRAND_COLORS.primary);
+      for (const status of [colors.error, colors.warning, colors.info, colors.success]) {
+        for (const bg of [colors.surfaces.default, colors.surfaces.paper]) {
+          expect(contrastRatio(status.main, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+        }
+        expect(contrastRatio(status.contrastText, status.main)).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+    },
+  );
+
   it('puts dark ink on the teal and uses a darker teal for text in light mode', () => {
     const light = paletteFor('light', BRAND_COLORS.primary);
     expect(light.onBrand).not.toBe('#FFFFFF');

@@ -1,5 +1,6 @@
+import { arSD, enUS, idID, type Localization } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { BRAND_COLORS } from '@undangin/shared/constants';
+import { BRAND_COLORS, type TLocale } from '@undangin/shared/constants';
 import { accessibleTone, inkOn, mix } from './contrast';
 import type { TSkin } from './settings';
 
@@ -37,6 +38,16 @@ function textTone(color: string, surfaces: readonly string[]): string {
 }
 
 /**
+ * MUI's status colours for each mode. As MUI ships them, orange and blue fail AA both as text on the
+ * page (an outlined warning button) and under white text (a filled chip), so each takes a tone that
+ * reads on the surfaces, with the ink that reads on it.
+ */
+const STATUS_COLORS = {
+  light: { error: '#D32F2F', warning: '#ED6C02', info: '#0288D1', success: '#2E7D32' },
+  dark: { error: '#F44336', warning: '#FFA726', info: '#29B6F6', success: '#66BB6A' },
+} as const;
+
+/**
  * The brand colours stay on surfaces and accents (contained buttons, the loading bar, badges), with
  * dark ink on them; every text and link in a brand colour uses a tone that passes WCAG AA on the
  * page's backgrounds, in light and dark (the brand teal and coral with white text do not).
@@ -45,18 +56,31 @@ export function paletteFor(mode: TColorMode, brand: string) {
   const surfaces = SURFACES[mode];
   const main = textTone(brand, [surfaces.default, surfaces.paper]);
   const secondary = textTone(BRAND_COLORS.secondary, [surfaces.default, surfaces.paper]);
+  const status = (color: string) => {
+    const tone = textTone(color, [surfaces.default, surfaces.paper]);
+    return { main: tone, contrastText: inkOn(tone) };
+  };
+  const base = STATUS_COLORS[mode];
   return {
     brand,
     onBrand: inkOn(brand),
     primary: { main, contrastText: inkOn(main) },
     secondary: { main: secondary, contrastText: inkOn(secondary) },
+    error: status(base.error),
+    warning: status(base.warning),
+    info: status(base.info),
+    success: status(base.success),
     surfaces,
   };
 }
 
+/** MUI's own translations, by the interface's language; the app's labels below go over them. */
+const MUI_LOCALES: Record<TLocale, Localization> = { id: idID, en: enUS, ar: arSD };
+
 /**
- * The words MUI's own components speak (a closing button, paging), in the interface's language: MUI's
- * Indonesian locale leaves paging's labels in English, so the app supplies all of them itself.
+ * The words MUI's own components speak (a closing button, paging, a combo box's buttons), in the
+ * interface's language: MUI's Indonesian locale leaves paging's labels in English and names an
+ * alert's and a combo box's buttons "Tutup" and "Hapus" like the app's own, so the app supplies them.
  */
 export type TComponentLabels = {
   /** An alert's own closing button, named apart from a dialog's "Tutup" beside it ("Sembunyikan pesan"). */
@@ -64,6 +88,8 @@ export type TComponentLabels = {
   rowsPerPage: string;
   displayedRows: (rows: { from: number; to: number; count: number }) => string;
   page: Record<'first' | 'last' | 'next' | 'previous', string>;
+  /** A combo box's clear and open/close buttons and its empty and loading lists. */
+  autocomplete: Record<'clear' | 'open' | 'close' | 'loading' | 'noOptions', string>;
 };
 
 export type TThemeOptions = {
@@ -72,9 +98,18 @@ export type TThemeOptions = {
   skin: TSkin;
   direction: 'ltr' | 'rtl';
   labels?: TComponentLabels;
+  /** The interface's language, for MUI's own words the labels do not cover. */
+  locale?: TLocale;
 };
 
-export function createAppTheme({ mode, brand, skin, direction, labels }: TThemeOptions): Theme {
+export function createAppTheme({
+  mode,
+  brand,
+  skin,
+  direction,
+  labels,
+  locale = 'id',
+}: TThemeOptions): Theme {
   const colors = paletteFor(mode, brand ?? BRAND_COLORS.primary);
   const bordered = skin === 'bordered';
   return createTheme({
@@ -83,6 +118,10 @@ export function createAppTheme({ mode, brand, skin, direction, labels }: TThemeO
       mode,
       primary: colors.primary,
       secondary: colors.secondary,
+      error: colors.error,
+      warning: colors.warning,
+      info: colors.info,
+      success: colors.success,
       background: colors.surfaces,
       ...(mode === 'light'
         ? { text: { primary: 'rgba(24, 28, 38, 0.92)', secondary: 'rgba(24, 28, 38, 0.7)' } }
@@ -94,6 +133,8 @@ export function createAppTheme({ mode, brand, skin, direction, labels }: TThemeO
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // The locale goes first, so the app's own words below win where both name one.
+      ...MUI_LOCALES[locale].components,
       MuiCssBaseline: {
         styleOverrides: {
           ':root': {
@@ -128,6 +169,10 @@ export function createAppTheme({ mode, brand, skin, direction, labels }: TThemeO
           },
         ],
       },
+      // An unselected toggle's label in MUI's grey (action.active) misses AA on the page's background.
+      MuiToggleButton: {
+        styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) },
+      },
       MuiLinearProgress: {
         styleOverrides: {
           bar: ({ ownerState }) => (ownerState.color === 'primary' ? { backgroundColor: colors.brand } : {}),
@@ -152,6 +197,15 @@ export function createAppTheme({ mode, brand, skin, direction, labels }: TThemeO
             labelRowsPerPage: labels.rowsPerPage,
             labelDisplayedRows: labels.displayedRows,
             getItemAriaLabel: (type: keyof TComponentLabels['page']) => labels.page[type],
+          },
+        },
+        MuiAutocomplete: {
+          defaultProps: {
+            clearText: labels.autocomplete.clear,
+            openText: labels.autocomplete.open,
+            closeText: labels.autocomplete.close,
+            loadingText: labels.autocomplete.loading,
+            noOptionsText: labels.autocomplete.noOptions,
           },
         },
       }),

@@ -25,6 +25,8 @@ export const DASHBOARD_CARD_LABELS = {
   'invitations.opens': 'Halaman undangan dibuka (kali)',
   'wishes.pending': 'Ucapan menunggu persetujuan',
   'rsvp.attendingPax': 'Orang akan hadir',
+  // The couple's own choice questions summed for the caterer: the value is "Ayam 182 · Ikan 64".
+  'rsvpQuestions.count': 'Hitungan untuk katering',
   'guests.total': 'Tamu',
   'guests.sent': 'Undangan terkirim',
   'guests.opened': 'Tamu yang sudah membuka undangan',
@@ -46,6 +48,7 @@ export const DASHBOARD_HINTS = {
   'invitations.ofTotal': 'dari {{total}} undangan',
   'invitations.personalOpens': '{{n}} lewat tautan pribadi',
   'rsvp.busiestEvent': 'pada acara dengan tamu terbanyak',
+  'rsvpQuestions.about': '{{question}} · {{event}}',
   'guests.ofTotal': 'dari {{total}} tamu',
   'billing.expired': 'Masa aktif berakhir: perpanjang di menu Paket',
 } as const satisfies Record<string, string>;

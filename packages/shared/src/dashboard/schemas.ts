@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../abilities';
+import { ZPageEnd } from '../invitations/schemas';
 
 export * from './catalog';
 
@@ -49,6 +50,10 @@ export const ZDashboardChart = z.object({
 });
 export type TDashboardChart = z.infer<typeof ZDashboardChart>;
 
+/** One of the couple's invitations: until when its page is up, newest invitation first. */
+export const ZDashboardPageEnd = ZPageEnd.extend({ invitationId: z.string(), title: z.string() });
+export type TDashboardPageEnd = z.infer<typeof ZDashboardPageEnd>;
+
 export const ZDashboard = z.object({
   role: z.enum(ROLES),
   gettingStarted: z.object({
@@ -58,5 +63,7 @@ export const ZDashboard = z.object({
   setup: z.array(z.object({ key: z.enum(SETUP_STEPS), done: z.boolean() })),
   cards: z.array(ZDashboardCard),
   charts: z.array(ZDashboardChart),
+  /** The couple's invitations' pages and when they stop; empty for an administrator. */
+  pageEnds: z.array(ZDashboardPageEnd),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

@@ -3,6 +3,7 @@ import {
   DEFAULT_INVITATION_MESSAGE,
   DEFAULT_REMINDER_MESSAGE,
   MESSAGE_PLACEHOLDERS,
+  READY_MESSAGES,
   coupleNames,
   eventLabel,
   formatEventDate,
@@ -90,7 +91,9 @@ describe('messageContext', () => {
       label: 'Akad Nikah',
       date: 'Minggu, 14 Juni 2026 pukul 10.30 WIT',
       location: '',
+      mapUrl: '',
     });
+    expect(context.checkIn).toBe(false);
   });
 
   it('keeps events without a time in the order they were written', () => {
@@ -105,6 +108,15 @@ describe('messageContext', () => {
     expect(place('Gedung Sate', ' ')).toBe('Gedung Sate');
     expect(place(undefined, 'Jl. Diponegoro 22')).toBe('Jl. Diponegoro 22');
     expect(place()).toBe('');
+  });
+
+  it('carries each event’s map link and whether the package includes check-in', () => {
+    const context = messageContext(
+      { events: [{ id: 'a', mapUrl: ' https://maps.example/a ' }, { id: 'b' }] },
+      true,
+    );
+    expect(context.events.map((event) => event.mapUrl)).toEqual(['https://maps.example/a', '']);
+    expect(context.checkIn).toBe(true);
   });
 
   it('has no events when the content has none', () => {
@@ -123,9 +135,21 @@ describe('default messages', () => {
   });
 
   it('use only placeholders a template may use', () => {
-    for (const message of [DEFAULT_INVITATION_MESSAGE, DEFAULT_REMINDER_MESSAGE]) {
+    const ready = Object.values(READY_MESSAGES).flatMap((languages) => Object.values(languages));
+    for (const message of [DEFAULT_INVITATION_MESSAGE, DEFAULT_REMINDER_MESSAGE, ...ready]) {
       const used = [...message.matchAll(/\{([a-z]+)\}/g)].map((match) => match[1]);
       expect(MESSAGE_PLACEHOLDERS).toEqual(expect.arrayContaining(used));
+    }
+  });
+});
+
+describe('ready-made follow-ups', () => {
+  it('ask for an answer through the link, and the day before give the venue, map, QR and answers', () => {
+    for (const language of ['id', 'en'] as const) {
+      expect(READY_MESSAGES.rsvp_nudge[language]).toContain('{link}');
+      for (const placeholder of ['{acara}', '{peta}', '{qr}', '{jawaban}']) {
+        expect(READY_MESSAGES.day_before[language]).toContain(placeholder);
+      }
     }
   });
 });

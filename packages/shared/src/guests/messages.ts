@@ -1,11 +1,14 @@
 import type { TInvitationContentDraft, TInvitationEvent } from '../invitations/content';
 import { eventStartUtc } from '../invitations/time';
+import type { TPageLanguage } from '../invitations/content';
+import type { TReadyMessageKey } from './followups';
 import type { TMessageContext } from './schemas';
 
 /**
  * The placeholders a message template may use, each filled per guest when the message is sent.
  * {acara} lists every event the guest is invited to; {tanggal} and {lokasi} name only the first one and stay
- * for the templates couples saved before {acara} existed.
+ * for the templates couples saved before {acara} existed. {peta} gives the map links of the guest's events,
+ * {qr} the check-in QR on the guest's page and {jawaban} their answers per session, for follow-ups.
  */
 export const MESSAGE_PLACEHOLDERS = [
   'nama',
@@ -15,6 +18,9 @@ export const MESSAGE_PLACEHOLDERS = [
   'acara',
   'tanggal',
   'lokasi',
+  'peta',
+  'qr',
+  'jawaban',
 ] as const;
 export type TMessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 
@@ -44,6 +50,63 @@ Kami akan sangat senang bila {salam} {nama} berkenan mengonfirmasi kehadiran mel
 
 Terima kasih banyak 🙏
 {mempelai}`;
+
+/**
+ * The ready-made follow-ups, in the guest's language: the RSVP nudge for guests who have not answered,
+ * and the H-1 reminder for those coming, with the venue, the map and their check-in QR.
+ */
+export const READY_MESSAGES: Record<TReadyMessageKey, Record<TPageLanguage, string>> = {
+  rsvp_nudge: {
+    id: `Halo {salam} {nama} 😊
+
+Kami belum menerima konfirmasi kehadiran {salam} {nama} untuk pernikahan {mempelai}:
+{acara}
+
+Mohon kabari kami melalui tautan ini, cukup satu menit:
+{link}
+
+Terima kasih banyak 🙏
+{mempelai}`,
+    en: `Hello {salam} {nama} 😊
+
+We have not heard yet whether you can join us at the wedding of {mempelai}:
+{acara}
+
+Please let us know through this link, it takes a minute:
+{link}
+
+Thank you so much 🙏
+{mempelai}`,
+  },
+  day_before: {
+    id: `Halo {salam} {nama} 😊
+
+Terima kasih sudah mengonfirmasi kehadiran. Besok kami menantikan {salam} {nama} di pernikahan {mempelai}:
+{acara}
+
+Peta lokasi: {peta}
+QR untuk check-in di pintu masuk: {qr}
+
+Konfirmasi {salam} {nama}:
+{jawaban}
+
+Sampai jumpa besok 🙏
+{mempelai}`,
+    en: `Hello {salam} {nama} 😊
+
+Thank you for letting us know you are coming. We look forward to seeing you tomorrow at the wedding of {mempelai}:
+{acara}
+
+Map: {peta}
+Your QR code for check-in at the entrance: {qr}
+
+Your answer:
+{jawaban}
+
+See you tomorrow 🙏
+{mempelai}`,
+  },
+};
 
 const EVENT_KIND_LABELS: Record<string, string> = {
   akad: 'Akad Nikah',
@@ -83,8 +146,11 @@ export function coupleNames(content: TInvitationContentDraft): string {
   return names.filter(Boolean).join(' & ');
 }
 
-/** Everything a message needs from the invitation, events in time order. */
-export function messageContext(content: TInvitationContentDraft): TMessageContext {
+/**
+ * Everything a message needs from the invitation, events in time order; `checkIn` says whether its
+ * package includes check-in, which the content cannot tell.
+ */
+export function messageContext(content: TInvitationContentDraft, checkIn = false): TMessageContext {
   const events = [...(content.events ?? [])].sort(
     (a, b) => (eventStartUtc(a) ?? Number.MAX_SAFE_INTEGER) - (eventStartUtc(b) ?? Number.MAX_SAFE_INTEGER),
   );
@@ -95,6 +161,8 @@ export function messageContext(content: TInvitationContentDraft): TMessageContex
       label: eventLabel(event),
       date: formatEventDate(event),
       location: [event.venue?.trim(), event.address?.trim()].filter(Boolean).join(', '),
+      mapUrl: event.mapUrl?.trim() ?? '',
     })),
+    checkIn,
   };
 }

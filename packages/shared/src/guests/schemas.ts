@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { countFromText, text, ZTimestamp } from '../fields';
 import { listOf, listQuery, pagedOf } from '../list-query';
+import { PAGE_LANGUAGES } from '../invitations/content';
 import { ATTENDANCE } from '../invitations/public-forms';
+import { ZGuestQuestionAnswer } from '../invitations/rsvp-questions';
+import { FOLLOW_UP_KINDS, ZFollowUpTemplate, ZGuestFollowUps, ZGuestSegment } from './followups';
+import { ZCheckedInMember, ZGuestMember, ZGuestMembers, ZRsvpAttendee } from './households';
+import { CONTROL_CHARS, line, optionalLine } from './line';
 import { normalizePhone } from './phone';
 
 /** Contracts of the guests endpoints (design.md API map, issue 5): the list, import, sending, check-in. */
@@ -23,6 +28,8 @@ export const GUEST_LIMITS = {
   usherName: 60,
   importRows: 10_000,
   importBytes: 10 * 1024 * 1024,
+  /** Guests one PDF of QR cards holds: 250 A4 pages, made in one request with bounded memory. */
+  cardsMax: 2000,
 } as const;
 
 /** The salutations offered in the form; any other text is allowed too. */
@@ -35,31 +42,6 @@ export const FREE_GUEST_ALLOWANCE = 25;
 export const GUEST_DATA_RETENTION_DAYS = 90;
 /** How long before the erasure the owner is told. */
 export const GUEST_ERASURE_NOTICE_DAYS = 14;
-
-// Control characters other than tab and line breaks have no business in a guest list.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-/** A single-line text: trimmed, inner runs of spaces collapsed, no control characters. */
-function line(label: string, max: number) {
-  return z
-    .string({ error: `${label} harus berupa teks` })
-    .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .max(max, `${label} maksimal ${max} karakter`)
-        .refine((value) => !CONTROL_CHARS.test(value), `${label} mengandung karakter yang tidak diizinkan`),
-    );
-}
-
-/** An optional text where an empty value means "none" (null). */
-function optionalLine(label: string, max: number) {
-  return z
-    .union([line(label, max), z.null()])
-    .transform((value) => (value ? value : null))
-    .optional();
-}
 
 export const ZGuestName = line('Nama', GUEST_LIMITS.name).refine(
   (value) => value.length > 0,
@@ -129,6 +111,10 @@ const guestFields = {
     ])
     .transform((value) => (value ? value : null))
     .optional(),
+  /** The language the personal link opens the page in; null (or absent on create): the invitation's own. */
+  language: z.enum(PAGE_LANGUAGES, { error: 'Bahasa halaman harus id atau en' }).nullable().optional(),
+  /** A household's members (new ones without an id); empty: one person. The quota holds them all. */
+  members: ZGuestMembers.optional(),
 };
 
 export const ZGuestCreate = z.object(guestFields);
@@ -146,6 +132,8 @@ export const ZGuestRsvp = z.object({
   eventId: z.string(),
   attendance: z.enum(ATTENDANCE),
   pax: z.number().int(),
+  /** Who comes, as the personal page named them; null for older answers (the guest and pax − 1 others). */
+  attendees: z.array(ZRsvpAttendee).nullable(),
   message: z.string().nullable(),
   updatedAt: ZTimestamp,
 });
@@ -165,6 +153,8 @@ export const ZGuest = z.object({
   quota: z.number().int(),
   invitedEventIds: z.array(z.string()),
   notes: z.string().nullable(),
+  language: z.enum(PAGE_LANGUAGES).nullable(),
+  members: z.array(ZGuestMember),
   walkIn: z.boolean(),
   sentAt: ZTimestamp.nullable(),
   remindedAt: ZTimestamp.nullable(),
@@ -177,6 +167,12 @@ export const ZGuest = z.object({
   checkedInAt: ZTimestamp.nullable(),
   checkedInPax: z.number().int().nullable(),
   checkedInByName: z.string().nullable(),
+  /** A household's members let in so far (a later arrival adds the rest), each with when and by whom. */
+  checkedInMembers: z.array(ZCheckedInMember),
+  /** Reminders and the couple's own messages sent after the invitation ("Pengingat ke-2, 3 hari lalu"). */
+  followUps: ZGuestFollowUps,
+  /** Answers to the couple's own RSVP questions: per person (`self`, `m:<id>`, `p:<n>`) or `household`. */
+  questionAnswers: z.array(ZGuestQuestionAnswer),
   createdAt: ZTimestamp,
 });
 export type TGuest = z.infer<typeof ZGuest>;
@@ -217,6 +213,13 @@ export const ZGuestFilters = z.object({
   opened: ZYesNo,
   rsvp: z.enum(RSVP_FILTERS, { error: 'Filter RSVP tidak dikenal' }).optional(),
   checkedIn: ZYesNo,
+  /** Who a follow-up goes to; with eventId, by that session's answers. Walk-ins are in no segment. */
+  segment: ZGuestSegment.optional(),
+  /** `<questionId>.<optionId>`: guests whose answer to one of the couple's questions picked that option. */
+  answer: z
+    .string()
+    .regex(/^[a-z0-9]{1,12}\.[a-z0-9]{1,12}$/, 'Pilihan jawaban tidak dikenal')
+    .optional(),
 });
 export type TGuestFilters = z.infer<typeof ZGuestFilters>;
 
@@ -295,10 +298,14 @@ export type TGuestStats = z.infer<typeof ZGuestStats>;
 
 /* ------------------------------------------------------------------ sending */
 
-export const GUEST_SEND_KINDS = ['invitation', 'reminder'] as const;
+export const GUEST_SEND_KINDS = FOLLOW_UP_KINDS;
 export type TGuestSendKind = (typeof GUEST_SEND_KINDS)[number];
 
-export const ZMarkSent = z.object({ kind: z.enum(GUEST_SEND_KINDS).default('invitation') });
+/** A message the couple sent from the walk-through: recorded on the guest as a follow-up with its template. */
+export const ZMarkSent = z.object({
+  kind: z.enum(GUEST_SEND_KINDS, { error: 'Jenis pesan tidak dikenal' }).default('invitation'),
+  template: ZFollowUpTemplate.optional(),
+});
 
 const ZMessageTemplate = text('Template pesan', 1, GUEST_LIMITS.message);
 
@@ -311,7 +318,18 @@ export type TMessageTemplates = z.infer<typeof ZMessageTemplates>;
  */
 export const ZMessageContext = z.object({
   couple: z.string(),
-  events: z.array(z.object({ id: z.string(), label: z.string(), date: z.string(), location: z.string() })),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      date: z.string(),
+      location: z.string(),
+      /** The venue's map link as the couple gave it; empty when none. */
+      mapUrl: z.string(),
+    }),
+  ),
+  /** Whether the package includes check-in, so {qr} points at the QR on the guest's page. */
+  checkIn: z.boolean(),
 });
 export type TMessageContext = z.infer<typeof ZMessageContext>;
 
@@ -332,6 +350,8 @@ export const IMPORT_FIELDS = [
   'quota',
   'sessions',
   'notes',
+  'language',
+  'members',
 ] as const;
 export type TImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -366,6 +386,10 @@ export const ZImportRow = z.object({
   quota: z.number().int().nullable(),
   invitedEventIds: z.array(z.string()).nullable(),
   notes: z.string().nullable(),
+  /** Null when the sheet has no language column or the cell is empty: the guest keeps what it has. */
+  language: z.enum(PAGE_LANGUAGES).nullable(),
+  /** A household's members' names from the "Anggota keluarga" cell; null when absent or empty: kept. */
+  members: z.array(z.string()).nullable(),
   errors: z.array(z.string()),
   warnings: z.array(z.string()),
 });
@@ -423,14 +447,45 @@ export const ZImportTemplateQuery = z.object({
   format: z.enum(GUEST_EXPORT_FORMATS, { error: 'Format harus xlsx atau csv' }).default('xlsx'),
 });
 
+/* ------------------------------------------------------------------ QR cards */
+
+/** The cards of chosen guests (one, or the list's selection): ids in the body, as a long selection needs. */
+export const ZGuestCardsSelection = z.object({
+  ids: z
+    .array(z.uuid('ID tamu tidak valid'))
+    .min(1, 'Pilih minimal satu tamu')
+    .max(GUEST_LIMITS.bulkIds, `Maksimal ${GUEST_LIMITS.bulkIds} tamu sekaligus`),
+});
+export type TGuestCardsSelection = z.input<typeof ZGuestCardsSelection>;
+
+/** Why no PDF was made: the choice holds nobody, or more than GUEST_LIMITS.cardsMax guests. */
+export const GUEST_CARDS_CODES = { empty: 'CARDS_EMPTY', tooMany: 'CARDS_TOO_MANY' } as const;
+
 /* ------------------------------------------------------------------ check-in */
 
 export const ZCheckInPax = countFromText('Jumlah orang', 1, GUEST_LIMITS.checkInPaxMax);
 
+/** An event of the invitation, as the door names the session it lets guests in for. */
+export const ZDoorEventId = z
+  .string({ error: 'Sesi acara tidak valid' })
+  .trim()
+  .min(1, 'Sesi acara tidak valid')
+  .max(64, 'Sesi acara tidak valid');
+
 const checkInFields = {
   pax: ZCheckInPax,
+  /**
+   * The household's members the usher ticked as here (absent: every member not yet in); pax counts
+   * them and any plus-ones. A household already partly in takes the members not yet in.
+   */
+  memberIds: z
+    .array(z.string().max(10), { error: 'Anggota keluarga harus berupa daftar' })
+    .max(20)
+    .optional(),
   /** More people than the quota: allowed only once the usher confirms. */
   confirmOverQuota: z.boolean().default(false),
+  /** The session (an event of the invitation) the door is open for; absent: the invitation's first. */
+  eventId: ZDoorEventId.optional(),
 };
 
 export const ZCheckInById = z.object(checkInFields);
@@ -453,6 +508,7 @@ export const ZWalkIn = z.object({
   group: optionalLine('Kelompok', GUEST_LIMITS.group),
   phone: ZGuestPhone.optional(),
   pax: ZCheckInPax,
+  eventId: ZDoorEventId.optional(),
 });
 export type TWalkIn = z.input<typeof ZWalkIn>;
 
@@ -467,13 +523,25 @@ export const ZCheckInGuest = z.object({
   group: z.string().nullable(),
   quota: z.number().int(),
   invitedEventIds: z.array(z.string()),
+  /** A household's members, so the door can let in part of it. */
+  members: z.array(ZGuestMember),
   rsvpPax: z.number().int().nullable(),
   walkIn: z.boolean(),
   checkedInAt: ZTimestamp.nullable(),
   checkedInPax: z.number().int().nullable(),
   checkedInByName: z.string().nullable(),
+  /** The members already in: the door lets in only the others afterwards. */
+  checkedInMembers: z.array(ZCheckedInMember),
+  /** The session the guest was let in at (an event id of the invitation); null for an arrival before sessions. */
+  checkedInEventId: z.string().nullable(),
+  /** The souvenir is handed out once per guest or household: when, and by whom. */
+  souvenirAt: ZTimestamp.nullable(),
+  souvenirByName: z.string().nullable(),
 });
 export type TCheckInGuest = z.infer<typeof ZCheckInGuest>;
+
+/** A scanned or typed guest code at the door. */
+export const ZCheckInLookup = z.object({ code: z.string().trim().min(1, 'Kode tamu wajib diisi').max(500) });
 
 export const ZCheckInSearch = z.object({
   q: z.string().trim().max(100, 'Kata kunci maksimal 100 karakter').default(''),
@@ -500,6 +568,22 @@ export const ZCheckInSummary = z.object({
       pax: z.number().int(),
     }),
   ),
+  /**
+   * Per session, the people let in against the people expected (the RSVPs coming to it; a guest who has
+   * not answered counts their quota), so the door warns the caterer when arrivals pass it.
+   */
+  sessions: z.array(
+    z.object({
+      eventId: z.string(),
+      name: z.string(),
+      date: z.string().nullable(),
+      expectedPax: z.number().int(),
+      arrivedGuests: z.number().int(),
+      arrivedPax: z.number().int(),
+    }),
+  ),
+  /** Guests or households that received their souvenir. */
+  souvenirs: z.number().int(),
   recent: z.array(ZCheckInGuest),
 });
 export type TCheckInSummary = z.infer<typeof ZCheckInSummary>;
@@ -509,6 +593,8 @@ export const CHECK_IN_CODES = {
   overQuota: 'OVER_QUOTA',
   pinRequired: 'PIN_REQUIRED',
   pinLocked: 'PIN_LOCKED',
+  /** The guest or household already received their souvenir. */
+  souvenirGiven: 'SOUVENIR_GIVEN',
   /** The usher's link was revoked or never existed: the door closes, whichever call found out. */
   usherAccessRevoked: 'USHER_ACCESS_REVOKED',
 } as const;
@@ -571,6 +657,8 @@ export const ZGuestPrivacy = z.object({
   eraseAt: ZTimestamp.nullable(),
   extendedUntil: ZTimestamp.nullable(),
   erasedAt: ZTimestamp.nullable(),
+  /** Whether the gift book stays when the contacts are erased (the couple's choice; kept by default). */
+  keepGiftBook: z.boolean(),
 });
 export type TGuestPrivacy = z.infer<typeof ZGuestPrivacy>;
 

@@ -2,3 +2,4 @@ export * from './content';
 export * from './time';
 export * from './public-forms';
 export * from './schemas';
+export * from './rsvp-questions';

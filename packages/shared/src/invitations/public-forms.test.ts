@@ -22,6 +22,53 @@ describe('parseRsvpForm', () => {
     });
   });
 
+  it("groups a household's answers per member and its plus-ones per session", () => {
+    const result = parseRsvpForm({
+      token: 't',
+      'member.akad.m1': 'hadir',
+      'member.akad.m2': 'tidak_hadir',
+      'member.resepsi.m1': 'tidak_hadir',
+      'member.resepsi.m2': 'tidak_hadir',
+      'plusOnes.akad': '2',
+      'plusOne.akad.1': ' Rina ',
+      'plusOne.akad.2': '',
+    });
+    expect(result.data?.answers).toEqual([
+      {
+        eventId: 'akad',
+        attendance: 'hadir',
+        pax: 1,
+        members: { m1: 'hadir', m2: 'tidak_hadir' },
+        plusOnes: ['Rina', ''],
+      },
+      {
+        eventId: 'resepsi',
+        attendance: 'tidak_hadir',
+        pax: 1,
+        members: { m1: 'tidak_hadir', m2: 'tidak_hadir' },
+      },
+    ]);
+  });
+
+  it('counts plus-ones as the larger of the count and the last name typed, and skips a session with none', () => {
+    const plusOnes = (fields: Record<string, string>) =>
+      parseRsvpForm({ token: 't', 'attendance.akad': 'hadir', ...fields }).data?.answers[0]?.plusOnes;
+    expect(plusOnes({ 'plusOnes.akad': '1' })).toEqual(['']);
+    expect(plusOnes({ 'plusOnes.akad': '0', 'plusOne.akad.2': 'Tono' })).toEqual(['', 'Tono']);
+    expect(plusOnes({ 'plusOnes.akad': '0' })).toEqual([]);
+    expect(
+      parseRsvpForm({ token: 't', 'plusOnes.resepsi': '0', 'attendance.akad': 'hadir' }).data?.answers,
+    ).toHaveLength(1);
+  });
+
+  it('refuses a member answer other than hadir or tidak hadir, and a plus-one count that is not a number', () => {
+    const bad = parseRsvpForm({ token: 't', 'member.akad.m1': 'ragu', 'plusOnes.akad': 'dua' });
+    expect(bad.error?.issues.map((issue) => issue.message).sort()).toEqual([
+      'Jumlah tamu pendamping harus berupa angka',
+      'Pilih hadir atau tidak hadir',
+    ]);
+  });
+
   it('explains a missing answer, a bad pax and an expired form in Indonesian', () => {
     const result = parseRsvpForm({ 'attendance.akad': 'mungkin', 'pax.akad': '99' });
     const messages = result.error?.issues.map((issue) => issue.message);

@@ -21,7 +21,19 @@ export const RSVP_FIELDS = {
   lang: 'lang',
   attendance: (eventId: string) => `attendance.${eventId}`,
   pax: (eventId: string) => `pax.${eventId}`,
+  /** A household member's answer for one session: hadir or tidak_hadir. */
+  member: (eventId: string, memberId: string) => `member.${eventId}.${memberId}`,
+  /** The n-th plus-one's name (1-based; blank: a "tamu pendamping" without a name). */
+  plusOne: (eventId: string, n: number) => `plusOne.${eventId}.${n}`,
+  /** How many plus-ones come to the session. */
+  plusOnes: (eventId: string) => `plusOnes.${eventId}`,
 } as const;
+
+/** A household member answers per session with these two (no "masih ragu" per person). */
+export const MEMBER_ATTENDANCE = ['hadir', 'tidak_hadir'] as const;
+
+/** The most plus-ones an answer may name (the quota's maximum less the guest). */
+const PLUS_ONES_MAX = 19;
 
 export const WISH_FIELDS = {
   token: 'token',
@@ -54,10 +66,47 @@ const optionalText = (max: number, label: string) =>
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
+const ZPlusOneName = z
+  .string({ error: 'Nama tamu pendamping harus berupa teks' })
+  .trim()
+  .max(PUBLIC_FORM_LIMITS.name, `Nama tamu pendamping maksimal ${PUBLIC_FORM_LIMITS.name} karakter`);
+
+const ZPlusOneNames = z
+  .array(ZPlusOneName)
+  .max(PLUS_ONES_MAX, `Tamu pendamping maksimal ${PLUS_ONES_MAX} orang`);
+
+/**
+ * The plus-ones as the plain form sends them: a count and up to that many names. A name typed past the
+ * count still counts (a filled-in name means that person comes); blank ones are "tamu pendamping".
+ */
+const ZPlusOnesOfForm = z
+  .object({
+    count: z.preprocess(
+      emptyToUndefined,
+      countFromText('Jumlah tamu pendamping', 0, PLUS_ONES_MAX).optional(),
+    ),
+    names: ZPlusOneNames,
+  })
+  .transform(({ count, names }) => {
+    const named = names.reduce((last, name, index) => (name ? index + 1 : last), 0);
+    return Array.from({ length: Math.max(count ?? 0, named) }, (_, index) => names[index] ?? '');
+  });
+
 export const ZRsvpAnswer = z.object({
   eventId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Acara tidak dikenal'),
   attendance: z.enum(ATTENDANCE, { error: 'Pilih hadir, tidak hadir atau masih ragu' }),
   pax: countFromText('Jumlah tamu', 1, 20),
+  /** A household's answer per member id; the handler checks the ids against the guest's members. */
+  members: z
+    .record(z.string().max(10), z.enum(MEMBER_ATTENDANCE, { error: 'Pilih hadir atau tidak hadir' }))
+    .optional(),
+  /** Plus-ones' names, "" for one left unnamed; the handler holds them to the guest's places. */
+  plusOnes: z
+    .preprocess(
+      (value) => (Array.isArray(value) ? { count: value.length, names: value } : value),
+      ZPlusOnesOfForm,
+    )
+    .optional(),
 });
 export type TRsvpAnswer = z.infer<typeof ZRsvpAnswer>;
 
@@ -72,18 +121,59 @@ export const ZRsvpSubmission = z.object({
 export type TRsvpSubmission = z.infer<typeof ZRsvpSubmission>;
 
 /**
- * Groups the flat fields of the RSVP form (`attendance.<eventId>`, `pax.<eventId>`) into answers and
+ * Groups the flat fields of the RSVP form (`attendance.<eventId>`, `pax.<eventId>`, and a household's
+ * `member.<eventId>.<memberId>`, `plusOnes.<eventId>`, `plusOne.<eventId>.<n>`) into answers and
  * validates them. A missing pax counts as 1 (someone who declines brings nobody, and the handler
- * ignores pax then). Quota, invited events and the name rule of the general link are checked by the
- * handler, which knows the guest.
+ * ignores pax then). Quota, invited events, members, plus-one places and the name rule of the general
+ * link are checked by the handler, which knows the guest.
  */
 export function parseRsvpForm(body: Record<string, unknown>) {
+  type TFormAnswer = {
+    eventId: string;
+    attendance?: unknown;
+    members?: Record<string, unknown>;
+    plusOnes?: { count: unknown; names: unknown[] };
+  };
+  const byEvent = new Map<string, TFormAnswer>();
+  const of = (eventId: string) => byEvent.get(eventId) ?? byEvent.set(eventId, { eventId }).get(eventId)!;
+  for (const [field, raw] of Object.entries(body)) {
+    const value = emptyToUndefined(raw);
+    // A field name broken over lines names no event (as `.` never matched a line break).
+    if (value === undefined || /[\n\r\u2028\u2029]/.test(field)) continue;
+    let match: RegExpExecArray | null;
+    if ((match = /^attendance\.([^.]+)$/.exec(field))) of(match[1]!).attendance = value;
+    else if ((match = /^member\.([^.]+)\.([^.]+)$/.exec(field))) {
+      (of(match[1]!).members ??= {})[match[2]!] = value;
+    } else if ((match = /^plusOnes\.([^.]+)$/.exec(field))) {
+      (of(match[1]!).plusOnes ??= { count: undefined, names: [] }).count = value;
+    } else if (
+      (match = /^plusOne\.([^.]+)\.([1-9]\d?)$/.exec(field)) &&
+      typeof value === 'string' &&
+      value.trim()
+    ) {
+      (of(match[1]!).plusOnes ??= { count: undefined, names: [] }).names[Number(match[2]) - 1] = value;
+    }
+  }
   const answers: Array<Record<string, unknown>> = [];
-  for (const [field, value] of Object.entries(body)) {
-    const match = /^attendance\.(.+)$/.exec(field);
-    if (!match || emptyToUndefined(value) === undefined) continue;
-    const eventId = match[1]!;
-    answers.push({ eventId, attendance: value, pax: emptyToUndefined(body[RSVP_FIELDS.pax(eventId)]) ?? 1 });
+  for (const answer of byEvent.values()) {
+    const plusOnes = answer.plusOnes && {
+      ...answer.plusOnes,
+      names: Array.from(answer.plusOnes.names, (name) => name ?? ''),
+    };
+    // A household answers per member: the session is "hadir" when anyone comes (the handler recounts).
+    const someoneComes =
+      Object.values(answer.members ?? {}).includes('hadir') ||
+      (plusOnes !== undefined && (Number(plusOnes.count) > 0 || plusOnes.names.some(Boolean)));
+    if (answer.attendance === undefined && answer.members === undefined) {
+      if (!someoneComes) continue;
+    }
+    answers.push({
+      eventId: answer.eventId,
+      attendance: answer.attendance ?? (someoneComes ? 'hadir' : 'tidak_hadir'),
+      pax: emptyToUndefined(body[RSVP_FIELDS.pax(answer.eventId)]) ?? 1,
+      ...(answer.members ? { members: answer.members } : {}),
+      ...(plusOnes ? { plusOnes } : {}),
+    });
   }
   return ZRsvpSubmission.safeParse({
     token: body[RSVP_FIELDS.token],

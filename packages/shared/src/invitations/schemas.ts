@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ZTimestamp, ZUserRef } from '../fields';
 import { listQuery, pagedOf, ZPaging } from '../list-query';
-import { ZInvitationContentDraft, PAGE_LANGUAGES, IMAGE_WIDTHS, MUSIC_MIME_TYPES } from './content';
+import { PAGE_END_WARNINGS } from '../billing/plan-ending';
+import {
+  ZInvitationContentDraft,
+  EVENT_KINDS,
+  PAGE_LANGUAGES,
+  IMAGE_WIDTHS,
+  MUSIC_MIME_TYPES,
+  TIME_ZONES,
+} from './content';
 import { ATTENDANCE } from './public-forms';
 
 /**
@@ -91,6 +99,18 @@ export const ZUpdateInvitationBody = z.object({
 });
 export type TUpdateInvitationBody = z.input<typeof ZUpdateInvitationBody>;
 
+/**
+ * The page's language is one setting that a body may name twice (at the top and in the content): the
+ * top wins, as the server stores it, so what is read back is what the contract says was written.
+ */
+export function onePageLanguage<
+  TBody extends { pageLanguage?: (typeof PAGE_LANGUAGES)[number] | undefined; content?: object | undefined },
+>(body: TBody): TBody {
+  return body.pageLanguage && body.content
+    ? { ...body, content: { ...body.content, pageLanguage: body.pageLanguage } }
+    : body;
+}
+
 /** What the free allowance or the invitation's package permits; the editor shows the limits. */
 export const ZInvitationAllowance = z.object({
   galleryMax: z.number().int(),
@@ -107,6 +127,29 @@ export const ZInvitationTemplateRef = z.object({
   name: z.string(),
   tier: z.enum(['free', 'premium']),
 });
+
+/**
+ * Until when guests can open the page, and whether that comes too early for the events
+ * (billing/plan-ending.ts): the editor and the dashboard show it with one way to extend.
+ */
+export const ZPageEnd = z.object({
+  /** Null: the page has no end. */
+  activeUntil: ZTimestamp.nullable(),
+  warning: z.enum(PAGE_END_WARNINGS).nullable(),
+  /** The event that ends last, which a warning names; null while no event has a date and a time. */
+  lastEvent: z
+    .object({
+      kind: z.enum(EVENT_KINDS).nullable(),
+      customName: z.string().nullable(),
+      date: z.string(),
+      startTime: z.string(),
+      timeZone: z.enum(TIME_ZONES),
+    })
+    .nullable(),
+  /** The invitation's own time zone, in which the page's end is shown. */
+  timeZone: z.enum(TIME_ZONES),
+});
+export type TPageEnd = z.infer<typeof ZPageEnd>;
 
 export const ZInvitation = z.object({
   id: z.string(),
@@ -128,6 +171,7 @@ export const ZInvitation = z.object({
   mediaToken: z.string(),
   missingForPublish: z.array(z.string()),
   allowance: ZInvitationAllowance,
+  pageEnd: ZPageEnd,
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,
 });

@@ -5,6 +5,7 @@ import {
   type TInvitationEvent,
   type TTimeZone,
 } from './content';
+import { TIME_ZONE_OFFSET_MINUTES } from './time-zones';
 
 /**
  * Wall-clock times of an invitation are written in the event's own Indonesian time zone; these turn
@@ -12,14 +13,7 @@ import {
  * guest's phone is.
  */
 
-export const TIME_ZONE_OFFSET_MINUTES: Record<TTimeZone, number> = { WIB: 7 * 60, WITA: 8 * 60, WIT: 9 * 60 };
-export const TIME_ZONE_OFFSET: Record<TTimeZone, string> = { WIB: '+07:00', WITA: '+08:00', WIT: '+09:00' };
-/** Each zone's IANA name, for Intl on a device that may sit in another zone. */
-export const TIME_ZONE_IANA: Record<TTimeZone, string> = {
-  WIB: 'Asia/Jakarta',
-  WITA: 'Asia/Makassar',
-  WIT: 'Asia/Jayapura',
-};
+export { TIME_ZONE_IANA, TIME_ZONE_OFFSET, TIME_ZONE_OFFSET_MINUTES } from './time-zones';
 
 /** A calendar entry without an end time lasts this long. */
 export const DEFAULT_EVENT_DURATION_MINUTES = 120;

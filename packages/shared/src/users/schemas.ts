@@ -101,12 +101,34 @@ export const ZAuditListQuery = ZPaging.extend({
 });
 export type TAuditListQuery = Partial<z.output<typeof ZAuditListQuery>>;
 
+/** The export takes the list's filters; it is every matching entry, not a page. */
+export const ZAuditExportQuery = ZAuditListQuery.omit({ page: true, perPage: true });
+export type TAuditExportQuery = Partial<z.output<typeof ZAuditExportQuery>>;
+
+/**
+ * What an entry is about, as people know it: read from the object now, or from the entry's own record
+ * once the object is gone. Ids stay in `subjectId`, for the detail view and hover, never the sentence.
+ */
+const ZAuditSubject = z.object({
+  /** The user's name, the template's or package's name, the couple of an invitation, the invoice number, the bank. */
+  name: z.string().nullable(),
+  /** What tells it apart: the user's e-mail, the invitation's slug, the transaction's package, the account number. */
+  detail: z.string().nullable(),
+  /** Whole rupiah: a transaction's amount, a package's price. */
+  amount: z.number().int().nullable(),
+  /** The object no longer exists (a deleted account, template, package, bank account). */
+  deleted: z.boolean(),
+});
+export type TAuditSubject = z.infer<typeof ZAuditSubject>;
+
 export const ZAuditEntry = z.object({
   id: z.string(),
+  /** Null for the system, or once the actor's account is deleted. */
   actor: ZUserRef.nullable(),
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string().nullable(),
+  subject: ZAuditSubject,
   before: z.unknown(),
   after: z.unknown(),
   createdAt: ZTimestamp,

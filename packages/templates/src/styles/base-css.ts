@@ -96,12 +96,14 @@ export const BASE_CSS = `
 .inv-field{display:grid;gap:.35rem}
 .inv-field label,.inv-choice legend{font-size:.9rem;font-weight:600}
 .inv-field-inline{grid-template-columns:1fr auto;align-items:center}
-.inv :where(input[type=text],textarea,select){width:100%;min-height:44px;padding:.6rem .8rem;border:1px solid var(--field-line);border-radius:10px;background:var(--field-bg);color:var(--field-ink);font:inherit;font-size:1rem}
+.inv :where(input[type=text],input[type=number],textarea,select){width:100%;min-height:44px;padding:.6rem .8rem;border:1px solid var(--field-line);border-radius:10px;background:var(--field-bg);color:var(--field-ink);font:inherit;font-size:1rem}
 .inv :where(textarea){resize:vertical}
 .inv-field-inline select{width:auto}
 .inv-form-for{font-size:.95rem}
 .inv-choice{display:grid;gap:.6rem;padding-block-start:1rem;border-block-start:1px solid var(--line)}
 .inv-choice legend{float:left;width:100%;margin-block-end:.6rem}
+.inv-member{display:grid;gap:.5rem}
+.inv-member legend{float:left;width:100%;margin-block-end:.4rem;font-size:.92rem}
 .inv-choice-date{display:block;font-weight:400;color:var(--muted);font-size:.85rem}
 .inv-pills{clear:both;display:flex;flex-wrap:wrap;gap:.5rem}
 .inv-pill{display:inline-flex;align-items:center;gap:.45rem;min-height:44px;padding:.4rem .9rem;border:1px solid var(--field-line);border-radius:999px;background:var(--field-bg);color:var(--field-ink);font-size:.92rem;cursor:pointer}

@@ -6,10 +6,13 @@ import {
   PUBLIC_FORM_LIMITS,
   TIME_ZONE_IANA,
   invitationTimeZone,
+  plusOnePlaces,
 } from '@undangin/shared';
 import { eventTitle, formatLongDate, formatWishDate, guestAddress } from '../format';
 import type { ReactNode } from 'react';
 import type { TFlash, TPageUrls, TSectionProps, TTemplateDefinition } from '../types';
+import { attendeeNames, HouseholdChoice, PlusOneNames } from './household';
+import { RsvpQuestions } from './questions';
 import { Section, deadlineText } from './sections';
 
 /**
@@ -52,12 +55,14 @@ function fieldId(prefix: string, eventId: string, suffix = ''): string {
 const FORMS = {
   rsvp: { action: 'rsvpAction', nameId: 'rsvp-name', nameField: RSVP_FIELDS.name },
   wishes: { action: 'wishesAction', nameId: 'wish-name', nameField: WISH_FIELDS.name },
+  // Shown on personal links only, so its name field is never asked.
+  gift: { action: 'giftAction', nameId: 'gift-name', nameField: WISH_FIELDS.name },
 } as const satisfies Record<TFlash['form'], { action: keyof TPageUrls; nameId: string; nameField: string }>;
 
 type TFieldProps = { id: string; label: string; inline?: boolean; children: ReactNode };
 
 /** A labelled field of a public form; the control inside carries the id the label names. */
-function Field({ id, label, inline, children }: TFieldProps) {
+export function Field({ id, label, inline, children }: TFieldProps) {
   return (
     <div className={inline ? 'inv-field inv-field-inline' : 'inv-field'}>
       <label htmlFor={id}>{label}</label>
@@ -76,7 +81,7 @@ type TPublicFormProps = TSectionProps & {
 };
 
 /** One public form: the hidden fields, who is writing, the form's own fields, its button and its answer. */
-function PublicForm({ m, form, guestPrefix, savedName, submitLabel, children }: TPublicFormProps) {
+export function PublicForm({ m, form, guestPrefix, savedName, submitLabel, children }: TPublicFormProps) {
   const { action, nameId, nameField } = FORMS[form];
   return (
     <form className="inv-form" method="post" action={m.urls[action]} data-form={form}>
@@ -113,6 +118,10 @@ function RsvpAnswers({ m }: TSectionProps) {
   const answers = m.props.rsvp?.answers ?? {};
   const given = m.events.filter((event) => answers[event.id]);
   if (given.length === 0) return null;
+  const household = (m.props.guest?.members?.length ?? 0) > 0;
+  // One person's answer names its people only once a plus-one was given a name.
+  const named = (attendees: readonly { key: string; name: string }[]) =>
+    household || attendees.some((person) => person.key.startsWith('p:') && person.name);
   return (
     <dl className="inv-answers">
       {given.map((event) => {
@@ -123,6 +132,9 @@ function RsvpAnswers({ m }: TSectionProps) {
             <dd>
               {m.t.attendanceOption[answer.attendance]}
               {answer.attendance === 'hadir' && ` · ${m.t.paxValue(answer.pax)}`}
+              {answer.attendees && answer.attendees.length > 0 && named(answer.attendees) && (
+                <span className="inv-choice-date">{attendeeNames(m, answer.attendees)}</span>
+              )}
             </dd>
           </div>
         );
@@ -135,6 +147,9 @@ export function RsvpSection({ m, template }: TSectionProps & { template: TTempla
   if (!m.settings.rsvpEnabled || m.events.length === 0) return null;
   const guest = m.props.guest;
   const quota = Math.min(20, Math.max(1, guest?.quota ?? m.settings.defaultPax));
+  const members = guest?.members ?? [];
+  // A guest on their own link may name the plus-ones their quota allows; the general link names nobody.
+  const places = guest ? plusOnePlaces({ quota, members: [] }) : 0;
   const saved = m.props.rsvp;
   const deadline = deadlineText(m);
   return (
@@ -165,36 +180,45 @@ export function RsvpSection({ m, template }: TSectionProps & { template: TTempla
                   {eventTitle(event, m.t)}
                   {event.date && <span className="inv-choice-date">{formatLongDate(event.date, m.t)}</span>}
                 </legend>
-                <div className="inv-pills">
-                  {ATTENDANCE.map((value) => (
-                    <label className="inv-pill" key={value}>
-                      <input
-                        type="radio"
-                        name={RSVP_FIELDS.attendance(event.id)}
-                        value={value}
-                        required
-                        defaultChecked={answer?.attendance === value}
-                      />
-                      <span>{m.t.attendanceOption[value]}</span>
-                    </label>
-                  ))}
-                </div>
-                <Field id={fieldId('pax', event.id)} label={m.t.pax} inline>
-                  <select
-                    id={fieldId('pax', event.id)}
-                    name={RSVP_FIELDS.pax(event.id)}
-                    defaultValue={String(Math.min(answer?.pax ?? 1, quota))}
-                  >
-                    {Array.from({ length: quota }, (_, index) => index + 1).map((count) => (
-                      <option key={count} value={count}>
-                        {m.t.paxValue(count)}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
+                {members.length > 0 ? (
+                  <HouseholdChoice m={m} event={event} members={members} />
+                ) : (
+                  <>
+                    <div className="inv-pills">
+                      {ATTENDANCE.map((value) => (
+                        <label className="inv-pill" key={value}>
+                          <input
+                            type="radio"
+                            name={RSVP_FIELDS.attendance(event.id)}
+                            value={value}
+                            required
+                            defaultChecked={answer?.attendance === value}
+                          />
+                          <span>{m.t.attendanceOption[value]}</span>
+                        </label>
+                      ))}
+                    </div>
+                    <Field id={fieldId('pax', event.id)} label={m.t.pax} inline>
+                      <select
+                        id={fieldId('pax', event.id)}
+                        name={RSVP_FIELDS.pax(event.id)}
+                        defaultValue={String(Math.min(answer?.pax ?? 1, quota))}
+                        {...(places > 0 ? { 'data-names': '1' } : {})}
+                      >
+                        {Array.from({ length: quota }, (_, index) => index + 1).map((count) => (
+                          <option key={count} value={count}>
+                            {m.t.paxValue(count)}
+                          </option>
+                        ))}
+                      </select>
+                    </Field>
+                    {places > 0 && <PlusOneNames m={m} event={event} places={places} />}
+                  </>
+                )}
               </fieldset>
             );
           })}
+          <RsvpQuestions m={m} />
           <Field id="rsvp-message" label={m.t.messageOptional}>
             <textarea
               id="rsvp-message"

@@ -5,6 +5,7 @@ import { BASE_CSS } from '../styles/base-css';
 import { resolveTheme } from '../theme';
 import type { TInvitationPageProps, TTemplateDefinition } from '../types';
 import { RsvpSection, WishesSection } from './forms';
+import { GiftReportSection } from './gift-report';
 import { buildModel } from './model';
 import {
   ClosingSection,
@@ -78,6 +79,7 @@ export function InvitationView({ withStyles = true, fontBaseUrl, ...props }: TIn
         <RsvpSection m={m} template={template} />
         <WishesSection m={m} template={template} />
         <GiftsSection m={m} template={template} />
+        <GiftReportSection m={m} template={template} />
         <TurutMengundangSection m={m} template={template} />
       </main>
       <ClosingSection m={m} template={template} />

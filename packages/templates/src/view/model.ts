@@ -22,6 +22,7 @@ export function defaultUrls(slug: string): TPageUrls {
   return {
     rsvpAction: `${base}/rsvp`,
     wishesAction: `${base}/wishes`,
+    giftAction: `${base}/gift`,
     calendar: (eventId) => calendarPath(slug, eventId),
     language: (locale) => `?lang=${locale}`,
   };

@@ -1,6 +1,6 @@
 // @jsxRuntime automatic
 import type { ReactNode } from 'react';
-import { eventStartUtc } from '@undangin/shared';
+import { eventStartUtc, HOME_PAGE_PATH } from '@undangin/shared';
 import { displayName, formatDate, guestAddress } from '../format';
 import type { TPageModel, TSectionProps, TTemplateDefinition } from '../types';
 import { instagramUrl, safeHref } from '../url';
@@ -347,7 +347,8 @@ export function ClosingSection({ m, template }: TSectionProps & { template: TTem
         <template.Ornament />
         {m.flags.showMark && (
           <p className="inv-mark">
-            <a href="/">{m.t.madeWith}</a>
+            {/* A guest who wonders what made the page reads about it, not a sign-in form. */}
+            <a href={HOME_PAGE_PATH}>{m.t.madeWith}</a>
           </p>
         )}
       </div>

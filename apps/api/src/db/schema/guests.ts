@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, ref, stampedAt, timestampTz, timestamps } from './columns';
+import type {
+  TCheckedInMember,
+  TDoorOperationType,
+  TDoorSettlement,
+  TGuestMember,
+  TPageLanguage,
+} from '@undangin/shared';
 import { invitations } from './invitations';
 
 /**
@@ -49,6 +56,12 @@ export const guests = pgTable(
     /** Event ids of the invitation's content this guest is invited to; empty means every event. */
     invitedEventIds: jsonb('invited_event_ids').$type<string[]>().notNull().default([]),
     notes: text('notes'),
+    /** A household's members (its `name` is then the household's); empty for one person. */
+    members: jsonb('members').$type<TGuestMember[]>().notNull().default([]),
+    /** The highest member number ever handed out (m<n>), so a removed member's id is never given again. */
+    lastMemberNumber: integer('last_member_number').notNull().default(0),
+    /** The page language the personal link opens in ('id' or 'en'); null: the invitation's own. */
+    language: text('language').$type<TPageLanguage>(),
     /** Added at the door rather than invited beforehand. */
     walkIn: boolean('walk_in').notNull().default(false),
     sentAt: timestampTz('sent_at'),
@@ -59,6 +72,13 @@ export const guests = pgTable(
     checkedInBy: ref('checked_in_by', () => checkInUshers.id, 'set null'),
     /** Who checked the guest in, as the second scanner is told; kept when the access is deleted. */
     checkedInByName: text('checked_in_by_name'),
+    /** A household's members let in so far, each with when and by whom; later arrivals are added. */
+    checkedInMembers: jsonb('checked_in_members').$type<TCheckedInMember[]>().notNull().default([]),
+    /** The session (an event id of the content) the guest was let in at; null: before sessions, or none. */
+    checkedInEventId: text('checked_in_event_id'),
+    /** The souvenir, handed out once per guest or household: when, and by whom (kept like checked_in_by_name). */
+    souvenirAt: timestampTz('souvenir_at'),
+    souvenirByName: text('souvenir_by_name'),
     ...timestamps(),
   },
   (t) => [
@@ -69,7 +89,28 @@ export const guests = pgTable(
     index('guests_invitation_group_idx').on(t.invitationId, t.group),
     index('guests_invitation_checked_in_idx').on(t.invitationId, t.checkedInAt),
     check('guests_quota_range', sql`${t.quota} between 1 and 20`),
+    check('guests_language_known', sql`${t.language} in ('id', 'en')`),
   ],
+);
+
+/**
+ * What the usher app's sync settled, one row per operation the phone queued (its id is the phone's): a
+ * replay of the same operation is answered from here and changes nothing. Its messages name guests, so
+ * the guest data erasure after the event removes an invitation's rows.
+ */
+export const doorOperations = pgTable(
+  'door_operations',
+  {
+    id: uuid('id').primaryKey(),
+    invitationId: ref('invitation_id', () => invitations.id, 'cascade').notNull(),
+    usherId: ref('usher_id', () => checkInUshers.id, 'set null'),
+    type: text('type').$type<TDoorOperationType>().notNull(),
+    status: text('status').$type<TDoorSettlement>().notNull(),
+    message: text('message').notNull(),
+    guestId: ref('guest_id', () => guests.id, 'set null'),
+    createdAt: stampedAt('created_at'),
+  },
+  (t) => [index('door_operations_invitation_idx').on(t.invitationId)],
 );
 
 /** The owner's message templates for sending and reminding; absent means the Indonesian defaults. */
@@ -90,5 +131,7 @@ export const guestPrivacy = pgTable('guest_privacy', {
   /** The erasure date the owner was last warned about; a later extension warrants a new warning. */
   noticeFor: timestampTz('notice_for'),
   erasedAt: timestampTz('erased_at'),
+  /** Whether the erasure leaves the gift book (gift_entries) alone; it holds no phone or e-mail. */
+  keepGiftBook: boolean('keep_gift_book').notNull().default(true),
   updatedAt: stampedAt('updated_at'),
 });

@@ -3,3 +3,7 @@ export * from './invitations';
 export * from './guests';
 export * from './billing';
 export * from './files';
+export * from './follow-ups';
+export * from './rsvp-questions';
+export * from './screens';
+export * from './gift-book';

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 import { catalogue, id, ref, stampedAt, timestampTz, timestamps } from './columns';
+import type { TRsvpAttendee } from '@undangin/shared';
 import { users } from './accounts';
 
 export const templateTier = pgEnum('template_tier', ['free', 'premium']);
@@ -77,6 +78,8 @@ export const rsvps = pgTable(
     name: text('name').notNull(),
     attendance: rsvpAttendance('attendance').notNull(),
     pax: integer('pax').notNull(),
+    /** Who comes, when the personal page named them (households, plus-ones); null for older answers and the general link. */
+    attendees: jsonb('attendees').$type<TRsvpAttendee[]>(),
     message: text('message'),
     ...timestamps(),
   },

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAuditList, ZAuditListQuery } from '@undangin/shared';
+import { ZAuditExportQuery, ZAuditList, ZAuditListQuery } from '@undangin/shared';
 import { routeSchemas } from '../../lib/route-schema';
-import { listAuditLog } from './service';
+import { sendDownload } from '../../lib/send-download';
+import { exportAuditLog, listAuditLog } from './service';
 
 const { signedIn } = routeSchemas('users');
 
@@ -17,6 +18,18 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => listAuditLog(app.db, request.query),
+  );
+
+  app.get(
+    '/audit-log/export',
+    {
+      config: { access: { action: 'read', subject: 'user' } },
+      schema: signedIn({
+        summary: 'The filtered audit log as CSV, with the ids of actors and subjects',
+        querystring: ZAuditExportQuery,
+      }),
+    },
+    async (request, reply) => sendDownload(reply, await exportAuditLog(app.db, request.query)),
   );
 };
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZApiError,
@@ -39,7 +40,7 @@ const mailing = (sends: string) => ({
 
 /** The account endpoints of design.md's auth table. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.TAuthDeps = {
+  const shared: Omit<service.TAuthDeps, 'log'> = {
     db: app.db,
     clock: app.clock,
     mailer: app.mailer,
@@ -51,8 +52,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         : createDatabaseThrottleStore(app.db),
     ),
     appUrl: app.config.appUrl,
-    log: app.log,
   };
+  // The request's own logger, so a line a call writes carries the request's id.
+  const deps = (request: FastifyRequest): service.TAuthDeps => ({ ...shared, log: request.log });
 
   app.post(
     '/user/register',
@@ -64,7 +66,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZMessage, 422: ZApiError, 429: ZApiError },
       }),
     },
-    async (request, reply) => reply.status(201).send(await service.register(deps, request.body)),
+    async (request, reply) => reply.status(201).send(await service.register(deps(request), request.body)),
   );
 
   app.post(
@@ -77,11 +79,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMessage, 422: ZApiError },
       }),
     },
-    async (request) => service.verifyEmail(deps, request.body.token),
+    async (request) => service.verifyEmail(deps(request), request.body.token),
   );
 
   app.post('/user/email/resend', mailing('a new confirmation mail'), async (request) =>
-    service.resendVerification(deps, request.body),
+    service.resendVerification(deps(request), request.body),
   );
 
   app.post(
@@ -94,7 +96,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLoginResponse, 403: ZApiError, 422: ZApiError, 429: ZApiError },
       }),
     },
-    async (request) => service.login(deps, request.body, request.ip),
+    async (request) => service.login(deps(request), request.body, request.ip),
   );
 
   app.post(
@@ -106,11 +108,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMessage },
       }),
     },
-    async (request) => service.logout(deps, request.user?.claims ?? null),
+    async (request) => service.logout(deps(request), request.user?.claims ?? null),
   );
 
   app.post('/user/forgot-password', mailing('a password reset mail'), async (request) =>
-    service.forgotPassword(deps, request.body),
+    service.forgotPassword(deps(request), request.body),
   );
 
   app.post(
@@ -123,7 +125,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMessage, 422: ZApiError },
       }),
     },
-    async (request) => service.resetPassword(deps, request.body),
+    async (request) => service.resetPassword(deps(request), request.body),
   );
 
   app.get(

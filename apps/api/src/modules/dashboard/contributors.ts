@@ -2,6 +2,7 @@ import type { TDashboardContributor } from '../../lib/dashboard-contributor';
 import { accountsDashboard } from '../users/dashboard';
 import { invitationsDashboard } from '../invitations/dashboard';
 import { guestsDashboard } from '../guests/dashboard';
+import { rsvpQuestionsDashboard } from '../rsvp-questions/dashboard';
 import { billingDashboard } from '../billing/transactions/dashboard';
 
 /** Every area's dashboard share, in the order the cards appear. Add yours here. */
@@ -9,5 +10,6 @@ export const DASHBOARD_CONTRIBUTORS: TDashboardContributor[] = [
   accountsDashboard,
   invitationsDashboard,
   guestsDashboard,
+  rsvpQuestionsDashboard,
   billingDashboard,
 ];

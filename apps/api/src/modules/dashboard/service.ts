@@ -14,5 +14,6 @@ export async function buildDashboard(ctx: TDashboardContext): Promise<TDashboard
     setup: (admin ? SETUP_STEPS : []).map((key) => ({ key, done: done.has(key) })),
     cards: parts.flatMap((p) => p.cards ?? []),
     charts: parts.flatMap((p) => p.charts ?? []),
+    pageEnds: parts.flatMap((p) => p.pageEnds ?? []),
   };
 }

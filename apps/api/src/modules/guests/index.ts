@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import checkInRoutes from './check-in/routes';
 import usherRoutes from './check-in/usher-routes';
+import giftBookRoutes from './gift-book/routes';
 import { scheduleGuestErasure } from './privacy-job';
 import guestsRoutes from './routes';
 
@@ -12,6 +13,7 @@ const guestsModule: FastifyPluginAsync = async (app) => {
   await app.register(guestsRoutes);
   await app.register(checkInRoutes);
   await app.register(usherRoutes);
+  await app.register(giftBookRoutes);
   scheduleGuestErasure(app);
 };
 

@@ -1,7 +1,13 @@
 import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { GUEST_NO_GROUP, type TGuestFilters, type TGuestSortField } from '@undangin/shared';
+import {
+  GUEST_NO_GROUP,
+  type TGuestFilters,
+  type TGuestSegment,
+  type TGuestSortField,
+} from '@undangin/shared';
 import { guestOpens, guests } from '../../db/schema';
 import { anyContains, containsPattern } from '../../lib/like-pattern';
+import { guestChose } from '../rsvp-questions/repository';
 
 /**
  * The outer guest row in correlated subqueries, always qualified: drizzle leaves columns unqualified in
@@ -34,6 +40,31 @@ function rsvpFilter(answer: NonNullable<TGuestFilters['rsvp']>, eventId: string 
   return sql`exists (select 1 from rsvps r where r.guest_id = ${OUTER_GUEST_ID} and r.attendance = ${answer}${event})`;
 }
 
+/**
+ * A follow-up's audience (issue 17, part 3). Walk-ins are in none. With a session, its answers alone
+ * count; without one, "attending" is any "hadir" and "not attending" is answers without one.
+ */
+function segmentFilter(segment: TGuestSegment, eventId: string | undefined): SQL {
+  const invited = eq(guests.walkIn, false);
+  const opened = isNotNull(guestOpens.guestId);
+  switch (segment) {
+    case 'not_sent':
+      return and(invited, isNull(guests.sentAt))!;
+    case 'sent_not_opened':
+      return and(invited, isNotNull(guests.sentAt), isNull(guestOpens.guestId))!;
+    case 'opened_no_answer':
+      return and(invited, opened, rsvpFilter('none', eventId))!;
+    case 'attending':
+      return and(invited, rsvpFilter('hadir', eventId))!;
+    case 'not_attending':
+      return and(
+        invited,
+        rsvpFilter('tidak_hadir', eventId),
+        eventId ? undefined : sql`not ${rsvpFilter('hadir', undefined)}`,
+      )!;
+  }
+}
+
 export function guestFilterWhere(invitationId: string, filters: TGuestFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(guests.invitationId, invitationId)];
   const q = filters.q?.trim();
@@ -59,6 +90,11 @@ export function guestFilterWhere(invitationId: string, filters: TGuestFilters): 
     conditions.push(filters.opened === 'yes' ? isNotNull(guestOpens.guestId) : isNull(guestOpens.guestId));
   }
   if (filters.rsvp) conditions.push(rsvpFilter(filters.rsvp, filters.eventId));
+  if (filters.segment) conditions.push(segmentFilter(filters.segment, filters.eventId));
+  if (filters.answer) {
+    const [questionId, optionId] = filters.answer.split('.') as [string, string];
+    conditions.push(guestChose(invitationId, questionId, optionId));
+  }
   if (filters.checkedIn) {
     conditions.push(filters.checkedIn === 'yes' ? isNotNull(guests.checkedInAt) : isNull(guests.checkedInAt));
   }

@@ -4,6 +4,7 @@ import {
   type TCheckInGuest,
   type TGuest,
   type TInvitationContentDraft,
+  type TPageLanguage,
 } from '@undangin/shared';
 import type { TGuestListRow, TGuestRow, TInvitationRef, TRsvpRow } from './repository';
 
@@ -13,8 +14,14 @@ export function contentOf(invitation: Pick<TInvitationRef, 'content'>): TInvitat
   return parsed.success ? parsed.data : {};
 }
 
-export function personalLink(appUrl: string, slug: string, code: string): string {
-  return `${appUrl}/u/${encodeURIComponent(slug)}/${code}`;
+/** The guest's own address; with their language, the page opens in it (the guest can still switch). */
+export function personalLink(
+  appUrl: string,
+  slug: string,
+  code: string,
+  language: TPageLanguage | null,
+): string {
+  return `${appUrl}/u/${encodeURIComponent(slug)}/${code}${language ? `?lang=${language}` : ''}`;
 }
 
 type TGuestField = (typeof GUEST_FIELDS)[number];
@@ -28,7 +35,13 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 export function toGuest(
   row: TGuestListRow,
-  extra: { link: string; rsvps: TRsvpRow[]; wishCount: number },
+  extra: {
+    link: string;
+    rsvps: TRsvpRow[];
+    wishCount: number;
+    followUps: { count: number; lastAt: Date | null } | undefined;
+    questionAnswers: TGuest['questionAnswers'];
+  },
 ): TGuest {
   return {
     id: row.id,
@@ -45,6 +58,7 @@ export function toGuest(
       eventId: answer.eventId,
       attendance: answer.attendance,
       pax: answer.pax,
+      attendees: answer.attendees,
       message: answer.message,
       updatedAt: answer.updatedAt.toISOString(),
     })),
@@ -53,6 +67,9 @@ export function toGuest(
     checkedInAt: iso(row.checkedInAt),
     checkedInPax: row.checkedInPax,
     checkedInByName: row.checkedInByName,
+    checkedInMembers: row.checkedInMembers,
+    followUps: { count: extra.followUps?.count ?? 0, lastAt: iso(extra.followUps?.lastAt) },
+    questionAnswers: extra.questionAnswers,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -65,10 +82,15 @@ export function toCheckInGuest(row: TGuestRow & { rsvpPax: number | null }): TCh
     group: row.group,
     quota: row.quota,
     invitedEventIds: row.invitedEventIds,
+    members: row.members,
     rsvpPax: row.rsvpPax,
     walkIn: row.walkIn,
     checkedInAt: iso(row.checkedInAt),
     checkedInPax: row.checkedInPax,
     checkedInByName: row.checkedInByName,
+    checkedInMembers: row.checkedInMembers,
+    checkedInEventId: row.checkedInEventId,
+    souvenirAt: iso(row.souvenirAt),
+    souvenirByName: row.souvenirByName,
   };
 }

@@ -4,8 +4,9 @@ import type { TDb } from '../../db/client';
 import { scheduleJob, tryJobLock } from '../../lib/schedule';
 import { notify } from '../notifications/service';
 import { contentOf } from './presenter';
+import { deleteGiftBook } from './gift-book/repository';
 import { erasureDate } from './privacy';
-import { eraseGuestContacts, invitationsHoldingContacts } from './privacy-repository';
+import { eraseDoorOperations, eraseGuestContacts, invitationsHoldingContacts } from './privacy-repository';
 import * as repo from './repository';
 
 /** A fixed advisory-lock key: of several processes, one runs the erasure at a time. */
@@ -39,14 +40,21 @@ export async function runGuestErasure(db: TDb, now: Date): Promise<TGuestErasure
       if (!eraseAt) continue;
       if (now >= eraseAt) {
         await eraseGuestContacts(tx, invitation.id, now);
+        await eraseDoorOperations(tx, invitation.id);
+        // The gift book holds no contact, so it stays unless the couple chose otherwise.
+        const keepGiftBook = privacy?.keepGiftBook ?? true;
+        if (!keepGiftBook) await deleteGiftBook(tx, invitation.id);
         await repo.upsertPrivacy(tx, invitation.id, { erasedAt: privacy?.erasedAt ?? now }, now);
         erased += 1;
         // Guests added after the erasure are erased too, without telling the owner again.
         if (privacy?.erasedAt) continue;
+        const book = keepGiftBook
+          ? 'Nama, RSVP, check-in dan Buku Kondangan tetap tersimpan.'
+          : 'Nama, RSVP dan check-in tetap tersimpan; Buku Kondangan ikut dihapus sesuai pilihanmu.';
         await notify(tx, invitation.userId, {
           type: 'guests.erased',
           title: 'Nomor dan email tamu telah dihapus',
-          body: `Sesuai UU PDP, nomor telepon dan email tamu undangan ${invitation.slug} sudah dihapus. Nama, RSVP dan check-in tetap tersimpan.`,
+          body: `Sesuai UU PDP, nomor telepon dan email tamu undangan ${invitation.slug} sudah dihapus. ${book}`,
           link: `/guests?invitation=${invitation.id}`,
         });
       } else if (

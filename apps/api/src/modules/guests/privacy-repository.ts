@@ -1,8 +1,11 @@
 import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { guests, invitations } from '../../db/schema';
+import { doorOperations, giftEntries, guestPrivacy, guests, invitations } from '../../db/schema';
 
-/** Invitations whose guests still have a phone number or an e-mail address. */
+/**
+ * Invitations the erasure has work on: their guests still have a phone number or an e-mail address,
+ * they hold a gift book the couple chose not to keep, or the usher app's sync replays (which name guests).
+ */
 export async function invitationsHoldingContacts(tx: TDbOrTx) {
   return tx
     .select({
@@ -13,16 +16,31 @@ export async function invitationsHoldingContacts(tx: TDbOrTx) {
     })
     .from(invitations)
     .where(
-      exists(
-        tx
-          .select({ one: sql`1` })
-          .from(guests)
-          .where(
-            and(
-              eq(guests.invitationId, invitations.id),
-              or(isNotNull(guests.phone), isNotNull(guests.email)),
+      or(
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(guests)
+            .where(
+              and(
+                eq(guests.invitationId, invitations.id),
+                or(isNotNull(guests.phone), isNotNull(guests.email)),
+              ),
             ),
-          ),
+        ),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(giftEntries)
+            .innerJoin(guestPrivacy, eq(guestPrivacy.invitationId, giftEntries.invitationId))
+            .where(and(eq(giftEntries.invitationId, invitations.id), eq(guestPrivacy.keepGiftBook, false))),
+        ),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(doorOperations)
+            .where(eq(doorOperations.invitationId, invitations.id)),
+        ),
       ),
     );
 }
@@ -33,4 +51,9 @@ export async function eraseGuestContacts(tx: TDbOrTx, invitationId: string, now:
     .update(guests)
     .set({ phone: null, email: null, updatedAt: now })
     .where(eq(guests.invitationId, invitationId));
+}
+
+/** The usher app's sync replays go with the contacts: their messages name guests, and the day is over. */
+export async function eraseDoorOperations(tx: TDbOrTx, invitationId: string): Promise<void> {
+  await tx.delete(doorOperations).where(eq(doorOperations.invitationId, invitationId));
 }

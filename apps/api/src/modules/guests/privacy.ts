@@ -33,5 +33,6 @@ export function toPrivacy(content: TInvitationContentDraft, privacy: TPrivacyRow
     eraseAt: erasureDate(content, privacy)?.toISOString() ?? null,
     extendedUntil: privacy?.extendedUntil?.toISOString() ?? null,
     erasedAt: privacy?.erasedAt?.toISOString() ?? null,
+    keepGiftBook: privacy?.keepGiftBook ?? true,
   };
 }

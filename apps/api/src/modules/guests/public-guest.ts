@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import type { TGuestMember, TPageLanguage } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
 import { checkInAllowedFor } from './limits';
 import { personalLink } from './presenter';
@@ -14,6 +15,10 @@ export type TPublicGuest = {
   quota: number;
   /** The events of the content the guest is invited to; empty means every event. */
   invitedEventIds: string[];
+  /** A household's members, who answer one by one; empty for one person. */
+  members: TGuestMember[];
+  /** The page language the guest's link opens in; null or absent: the invitation's own. */
+  language?: TPageLanguage | null;
   /** The check-in QR drawing (an SVG document) when the invitation's package includes check-in. */
   qrSvg?: string;
 };
@@ -49,5 +54,5 @@ export async function findPublicGuest(
   if (!row) return null;
   const { slug, createdAt, ...guest } = row;
   if (!(await checkInAllowedFor(db, { id: invitationId, createdAt }))) return guest;
-  return { ...guest, qrSvg: await checkInQrSvg(personalLink(appUrl, slug, row.code)) };
+  return { ...guest, qrSvg: await checkInQrSvg(personalLink(appUrl, slug, row.code, row.language)) };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { TGuestSortField } from '@undangin/shared';
+import type { TGuestMember, TGuestSortField } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
 import {
   guestMessageTemplates,
@@ -10,6 +10,7 @@ import {
   rsvps,
   wishes,
 } from '../../db/schema';
+import { invitationRef, type TInvitationRef } from '../invitations/repository';
 import { guestOrderBy, openCountExpr, rsvpPaxExpr } from './list-query-repository';
 
 export type TGuestRow = typeof guests.$inferSelect;
@@ -23,44 +24,19 @@ export type TGuestListRow = TGuestRow & {
   rsvpPax: number | null;
 };
 
-const invitationColumns = {
-  id: invitations.id,
-  userId: invitations.userId,
-  slug: invitations.slug,
-  status: invitations.status,
-  content: invitations.content,
-  createdAt: invitations.createdAt,
-};
-export type TInvitationRef = {
-  id: string;
-  userId: string;
-  slug: string;
-  status: 'draft' | 'published' | 'expired';
-  content: Record<string, unknown>;
-  createdAt: Date;
-};
-
-export async function findInvitation(db: TDbOrTx, id: string): Promise<TInvitationRef | undefined> {
-  const [row] = await db.select(invitationColumns).from(invitations).where(eq(invitations.id, id));
-  return row;
-}
-
-/** Locks the invitation's row so that concurrent adds and imports count its guests one at a time. */
-export async function lockInvitation(db: TDbOrTx, id: string): Promise<TInvitationRef | undefined> {
-  const [row] = await db
-    .select(invitationColumns)
-    .from(invitations)
-    .where(eq(invitations.id, id))
-    .for('update');
-  return row;
-}
+/** The guests area, its check-in and its import read their invitation through the invitations area's query. */
+export {
+  findInvitationRef as findInvitation,
+  lockInvitation,
+  type TInvitationRef,
+} from '../invitations/repository';
 
 export async function findGuest(
   db: TDbOrTx,
   guestId: string,
 ): Promise<{ guest: TGuestRow; invitation: TInvitationRef } | undefined> {
   const [row] = await db
-    .select({ guest: guests, invitation: invitationColumns })
+    .select({ guest: guests, invitation: invitationRef })
     .from(guests)
     .innerJoin(invitations, eq(invitations.id, guests.invitationId))
     .where(eq(guests.id, guestId));
@@ -77,6 +53,8 @@ export async function findGuestByCode(db: TDbOrTx, invitationId: string, code: s
       salutation: guests.salutation,
       quota: guests.quota,
       invitedEventIds: guests.invitedEventIds,
+      members: guests.members,
+      language: guests.language,
       slug: invitations.slug,
       createdAt: invitations.createdAt,
     })
@@ -163,7 +141,7 @@ export async function findGuestListRow(db: TDbOrTx, guestId: string): Promise<TG
 
 export type TRsvpRow = Pick<
   typeof rsvps.$inferSelect,
-  'guestId' | 'eventId' | 'attendance' | 'pax' | 'message' | 'updatedAt'
+  'guestId' | 'eventId' | 'attendance' | 'pax' | 'attendees' | 'message' | 'updatedAt'
 >;
 
 /** Runs a lookup by ids in slices, so a whole list's ids never exceed the parameter limit. */
@@ -185,6 +163,7 @@ async function rsvpsOfSlice(db: TDbOrTx, guestIds: string[]): Promise<TRsvpRow[]
       eventId: rsvps.eventId,
       attendance: rsvps.attendance,
       pax: rsvps.pax,
+      attendees: rsvps.attendees,
       message: rsvps.message,
       updatedAt: rsvps.updatedAt,
     })
@@ -234,6 +213,9 @@ type TBulkGuest = {
   quota: number;
   invited_event_ids: string[];
   notes: string | null;
+  language: string | null;
+  members: TGuestMember[];
+  last_member_number: number;
   created_at: string;
 };
 
@@ -256,14 +238,18 @@ export async function insertGuestsBulk(db: TDbOrTx, values: TGuestInsert[], now:
       quota: value.quota,
       invited_event_ids: value.invitedEventIds ?? [],
       notes: value.notes ?? null,
+      language: value.language ?? null,
+      members: value.members ?? [],
+      last_member_number: value.lastMemberNumber ?? 0,
       created_at: now.toISOString(),
     }));
     await db.execute(sql`
-      insert into guests (invitation_id, code, name, salutation, phone, email, group_name, quota, invited_event_ids, notes, created_at, updated_at)
-      select invitation_id, code, name, salutation, phone, email, group_name, quota, invited_event_ids, notes, created_at, created_at
+      insert into guests (invitation_id, code, name, salutation, phone, email, group_name, quota, invited_event_ids, notes, language, members, last_member_number, created_at, updated_at)
+      select invitation_id, code, name, salutation, phone, email, group_name, quota, invited_event_ids, notes, language, members, last_member_number, created_at, created_at
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
         invitation_id uuid, code text, name text, salutation text, phone text, email text, group_name text,
-        quota int, invited_event_ids jsonb, notes text, created_at timestamptz
+        quota int, invited_event_ids jsonb, notes text, language text, members jsonb, last_member_number int,
+        created_at timestamptz
       )`);
   }
 }
@@ -277,7 +263,8 @@ export async function updateGuestsBulk(
   invitationId: string,
   patches: { id: string; patch: TGuestPatch }[],
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
+  const codes: string[] = [];
   for (let i = 0; i < patches.length; i += BULK_SLICE) {
     const rows = patches.slice(i, i + BULK_SLICE).map(({ id, patch }) => ({
       id,
@@ -289,8 +276,11 @@ export async function updateGuestsBulk(
       quota: patch.quota ?? null,
       invited_event_ids: patch.invitedEventIds ?? null,
       notes: patch.notes ?? null,
+      language: patch.language ?? null,
+      members: patch.members ?? null,
+      last_member_number: patch.lastMemberNumber ?? null,
     }));
-    await db.execute(sql`
+    const result = await db.execute(sql`
       update guests g set
         name = coalesce(x.name, g.name),
         salutation = coalesce(x.salutation, g.salutation),
@@ -300,13 +290,20 @@ export async function updateGuestsBulk(
         quota = coalesce(x.quota, g.quota),
         invited_event_ids = coalesce(x.invited_event_ids, g.invited_event_ids),
         notes = coalesce(x.notes, g.notes),
+        language = coalesce(x.language, g.language),
+        members = coalesce(x.members, g.members),
+        last_member_number = coalesce(x.last_member_number, g.last_member_number),
         updated_at = ${now.toISOString()}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
         id uuid, name text, salutation text, phone text, email text, group_name text,
-        quota int, invited_event_ids jsonb, notes text
+        quota int, invited_event_ids jsonb, notes text, language text, members jsonb,
+        last_member_number int
       )
-      where g.id = x.id and g.invitation_id = ${invitationId}`);
+      where g.id = x.id and g.invitation_id = ${invitationId}
+      returning g.code`);
+    codes.push(...(result as unknown as { rows: { code: string }[] }).rows.map((row) => row.code));
   }
+  return codes;
 }
 
 export async function updateGuest(

@@ -5,9 +5,11 @@ import {
   ZGuest,
   ZGuestBulk,
   ZGuestBulkAnswer,
+  ZGuestCardsSelection,
   ZGuestCreate,
   ZGuestExportQuery,
   ZGuestExportSelection,
+  ZGuestFilters,
   ZGuestList,
   ZGuestListQuery,
   ZGuestPrivacy,
@@ -36,6 +38,8 @@ import * as service from './service';
 /** Imports one process unpacks at the same time; each may take up to about 100 MB while it runs. */
 const IMPORTS_AT_ONCE = 2;
 const IMPORT_RETRY_SECONDS = 5;
+/** QR card files one process makes at the same time; 2,000 cards hold about 110 MB while they are made. */
+const CARD_FILES_AT_ONCE = 2;
 
 /** A counter of free places: a request that finds none is refused rather than queued. */
 function slots(size: number) {
@@ -87,6 +91,20 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = guestsContext(app);
   const importBodyLimit = GUEST_LIMITS.importBytes + 1024 * 1024;
   const importSlots = slots(IMPORTS_AT_ONCE);
+  const cardSlots = slots(CARD_FILES_AT_ONCE);
+  /** Makes a QR card file when a slot is free; otherwise the caller is told to retry, not queued. */
+  const printing = async <T>(make: () => Promise<T>): Promise<T> => {
+    if (!cardSlots.take()) {
+      throw new AppError(503, 'Sedang ada kartu QR lain yang dibuat. Tunggu beberapa detik lalu coba lagi.', {
+        headers: { 'retry-after': String(IMPORT_RETRY_SECONDS) },
+      });
+    }
+    try {
+      return await make();
+    } finally {
+      cardSlots.release();
+    }
+  };
   /**
    * Reads the upload and runs an import once the invitation is known to be the caller's and a slot
    * is free, never before: a stranger's upload is answered 404 at once, and a process holds
@@ -190,7 +208,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: MANAGE,
       schema: onGuest({ body: ZMarkSent, response: { 200: ZGuest } }),
     },
-    async (request) => service.markSent(ctx(request), request.params.guestId, request.body.kind),
+    async (request) => service.markSent(ctx(request), request.params.guestId, request.body),
   );
 
   app.get(
@@ -236,6 +254,41 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/invitations/:id/guests/cards.pdf',
+    {
+      config: READ,
+      schema: onInvitation({
+        summary:
+          'QR cards (application/pdf, A4, 8 a page) of the filtered list: a group, a session, or everyone; at most 2,000 guests (422 beyond)',
+        // The list's own filters: a group, a session, or none for everyone.
+        querystring: ZGuestFilters,
+      }),
+    },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        await printing(() => exports.cardsFiltered(ctx(request), request.params.id, request.query)),
+      ),
+  );
+
+  app.post(
+    '/invitations/:id/guests/cards.pdf',
+    {
+      config: READ,
+      schema: onInvitation({
+        summary:
+          'QR cards (application/pdf) of chosen guests: one guest or the selection, ids in the body since a long selection does not fit in a URL',
+        body: ZGuestCardsSelection,
+      }),
+    },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        await printing(() => exports.cardsSelected(ctx(request), request.params.id, request.body.ids)),
+      ),
+  );
+
+  app.get(
     '/invitations/:id/guests/import/template',
     {
       config: READ,
@@ -276,9 +329,16 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) =>
-      importing(request, request.params.id, (input) =>
-        imports.commitImport(ctx(request), request.params.id, input.sheets, input.options),
-      ),
+      importing(request, request.params.id, async (input) => {
+        const { summary, updatedCodes } = await imports.commitImport(
+          ctx(request),
+          request.params.id,
+          input.sheets,
+          input.options,
+        );
+        forgetLinks(request.params.id, updatedCodes);
+        return summary;
+      }),
   );
 
   app.get(

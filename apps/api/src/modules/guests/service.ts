@@ -1,18 +1,23 @@
 import {
+  assignMemberIds,
+  lastMemberNumber,
   DEFAULT_INVITATION_MESSAGE,
   DEFAULT_REMINDER_MESSAGE,
   eventLabel,
   GUEST_FIELDS,
   messageContext,
+  quotaBelowMembersMessage,
   resolveSettings,
   type TGuest,
   type TGuestBulk,
   type TGuestCreateParsed,
+  type TGuestMember,
+  type TGuestMembersParsed,
   type TGuestList,
   type TGuestListQuery,
   type TGuestPrivacy,
   type TGuestBulkAnswer,
-  type TGuestSendKind,
+  type TFollowUpKind,
   type TGuestStats,
   type TGuestUpdateParsed,
   type TInvitationContentDraft,
@@ -24,7 +29,9 @@ import type { TDbOrTx } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { ownedGuest, ownedInvitation, type TGuestsContext } from './context';
 import { newGuestCode } from './codes';
-import { assertRoomForOne, guestLimitFor } from './limits';
+import { answersOfGuests } from '../rsvp-questions/service';
+import { followUpsOfGuests, insertFollowUp } from './follow-ups-repository';
+import { assertRoomForOne, checkInAllowedFor, guestLimitFor } from './limits';
 import { guestFilterWhere } from './list-query-repository';
 import { contentOf, personalLink, toGuest } from './presenter';
 import { extendedErasureDate, erasureDate, toPrivacy } from './privacy';
@@ -49,17 +56,27 @@ export async function presentGuests(
   rows: repo.TGuestListRow[],
 ): Promise<TGuest[]> {
   const ids = rows.map((row) => row.id);
-  const [answers, guestWishes] = await Promise.all([
+  const [answers, guestWishes, followUps, questionAnswers] = await Promise.all([
     repo.rsvpsOfGuests(db, ids),
     repo.wishesOfGuests(db, ids),
+    followUpsOfGuests(db, ids),
+    answersOfGuests(db, ids),
   ]);
+  const questionAnswersOf = groupByGuest(questionAnswers);
   const answersOf = groupByGuest(answers);
   const wishesOf = groupByGuest(guestWishes);
+  const followUpsOf = new Map(followUps.map((row) => [row.guestId, row]));
   return rows.map((row) =>
     toGuest(row, {
-      link: personalLink(appUrl, slug, row.code),
+      link: personalLink(appUrl, slug, row.code, row.language),
       rsvps: answersOf.get(row.id) ?? [],
       wishCount: wishesOf.get(row.id)?.length ?? 0,
+      followUps: followUpsOf.get(row.id),
+      questionAnswers: (questionAnswersOf.get(row.id) ?? []).map(({ questionId, personKey, value }) => ({
+        questionId,
+        personKey,
+        value,
+      })),
     }),
   );
 }
@@ -99,6 +116,27 @@ export function checkInvitedEvents(content: TInvitationContentDraft, ids: string
   }
 }
 
+/** A household's quota holds every member (the plus-ones are the places beyond them). */
+function assertQuotaHoldsMembers(quota: number, members: readonly TGuestMember[]): void {
+  if (quota < members.length) throw invalid({ quota: [quotaBelowMembersMessage(members.length)] });
+}
+
+/** The members an edit sends: ids it names must be the guest's own, and new members get fresh ids. */
+function editedMembers(
+  input: TGuestMembersParsed,
+  existing: readonly TGuestMember[],
+  lastGiven: number,
+): TGuestMember[] {
+  const known = new Set(existing.map((member) => member.id));
+  const errors: Record<string, string[]> = {};
+  input.forEach((member, index) => {
+    if (member.id && !known.has(member.id))
+      errors[`members.${index}.id`] = ['Anggota keluarga tidak dikenal'];
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return assignMemberIds(input, existing, lastGiven);
+}
+
 async function assertPhoneFree(
   db: TDbOrTx,
   invitationId: string,
@@ -119,6 +157,10 @@ export async function createGuest(
     const invitation = (await repo.lockInvitation(tx, owned.id))!;
     const content = contentOf(invitation);
     checkInvitedEvents(content, input.invitedEventIds);
+    const members = assignMemberIds(input.members ?? []);
+    // Without a quota a household gets the invitation's default, raised to hold all its members.
+    const quota = input.quota ?? Math.max(resolveSettings(content).defaultPax, members.length);
+    assertQuotaHoldsMembers(quota, members);
     await assertRoomForOne(tx, invitation);
     if (input.phone) await assertPhoneFree(tx, invitation.id, input.phone);
     const [row] = await repo.insertGuests(tx, [
@@ -130,9 +172,12 @@ export async function createGuest(
         phone: input.phone ?? null,
         email: input.email ?? null,
         group: input.group ?? null,
-        quota: input.quota ?? resolveSettings(content).defaultPax,
+        quota,
         invitedEventIds: input.invitedEventIds ?? [],
         notes: input.notes ?? null,
+        language: input.language ?? null,
+        members,
+        lastMemberNumber: lastMemberNumber(members),
         createdAt: ctx.now,
         updatedAt: ctx.now,
       },
@@ -150,9 +195,17 @@ export async function updateGuest(
   const { guest, invitation } = await ownedGuest(ctx, guestId);
   checkInvitedEvents(contentOf(invitation), patch.invitedEventIds);
   if (patch.phone) await assertPhoneFree(ctx.db, invitation.id, patch.phone, guest.id);
+  const members = patch.members
+    ? editedMembers(patch.members, guest.members, guest.lastMemberNumber)
+    : guest.members;
+  assertQuotaHoldsMembers(patch.quota ?? guest.quota, members);
   const changes: repo.TGuestPatch = { updatedAt: ctx.now };
   for (const key of GUEST_FIELDS) {
     if (patch[key] !== undefined) Object.assign(changes, { [key]: patch[key] });
+  }
+  if (patch.members) {
+    changes.members = members;
+    changes.lastMemberNumber = lastMemberNumber(members, guest.lastMemberNumber);
   }
   await repo.updateGuest(ctx.db, guest.id, changes);
   return presentOne(ctx, guest.id, invitation.slug);
@@ -200,10 +253,28 @@ export async function bulk(
   }
 }
 
-export async function markSent(ctx: TGuestsContext, guestId: string, kind: TGuestSendKind): Promise<TGuest> {
+/**
+ * A message the couple sent from the walk-through: the guest counts as sent from the first one on, and
+ * every message is kept as a follow-up with its template; a reminder or the couple's own text is a
+ * reminder in the list ("Pengingat ke-2").
+ */
+export async function markSent(
+  ctx: TGuestsContext,
+  guestId: string,
+  message: { kind: TFollowUpKind; template?: string | undefined },
+): Promise<TGuest> {
   const { guest, invitation } = await ownedGuest(ctx, guestId);
-  await repo.markSent(ctx.db, invitation.id, [guest.id], ctx.now);
-  if (kind === 'reminder') await repo.markReminded(ctx.db, guest.id, ctx.now);
+  await ctx.db.transaction(async (tx) => {
+    await repo.markSent(tx, invitation.id, [guest.id], ctx.now);
+    if (message.kind !== 'invitation') await repo.markReminded(tx, guest.id, ctx.now);
+    await insertFollowUp(tx, {
+      guestId: guest.id,
+      kind: message.kind,
+      template: message.template ?? null,
+      sentAt: ctx.now,
+      sentBy: ctx.actor.id,
+    });
+  });
   return presentOne(ctx, guest.id, invitation.slug);
 }
 
@@ -270,7 +341,7 @@ export async function messageSettings(ctx: TGuestsContext, invitationId: string)
     invitation: saved?.invitationMessage ?? DEFAULT_INVITATION_MESSAGE,
     reminder: saved?.reminderMessage ?? DEFAULT_REMINDER_MESSAGE,
     isDefault: !saved,
-    context: messageContext(contentOf(invitation)),
+    context: messageContext(contentOf(invitation), await checkInAllowedFor(ctx.db, invitation)),
   };
 }
 

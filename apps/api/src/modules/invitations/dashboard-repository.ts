@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { invitationOpens, invitations, rsvps, wishes } from '../../db/schema';
+import { planColumns } from './plan-repository';
 import { invitationBrief } from './repository';
 
 /** Every invitation counted by status, for the administrators' overview. */
@@ -8,8 +9,13 @@ export async function countInvitationsByStatus(db: TDbOrTx) {
   return db.select({ status: invitations.status, n: count() }).from(invitations).groupBy(invitations.status);
 }
 
+/** The user's invitations, newest first, each with the end of its active period. */
 export async function listOwnInvitations(db: TDbOrTx, userId: string) {
-  return db.select(invitationBrief).from(invitations).where(eq(invitations.userId, userId));
+  return db
+    .select({ ...invitationBrief, activeUntil: planColumns(invitations).activeUntil })
+    .from(invitations)
+    .where(eq(invitations.userId, userId))
+    .orderBy(desc(invitations.createdAt));
 }
 
 /** Page opens of the invitations, general and personal links apart. */

@@ -7,26 +7,19 @@ import {
   type TDashboardContributor,
 } from '../../lib/dashboard-contributor';
 import * as repo from './dashboard-repository';
+import { coupleNames, eventName, toPageEnd } from './presenter';
 
-const EVENT_NAMES: Record<string, string> = {
-  akad: 'Akad Nikah',
-  pemberkatan: 'Pemberkatan',
-  resepsi: 'Resepsi',
-  ngunduh_mantu: 'Ngunduh Mantu',
-};
-
-function eventName(content: TInvitationContentDraft, eventId: string): string {
+function eventNameOf(content: TInvitationContentDraft, eventId: string): string {
   const event = content.events?.find((item) => item.id === eventId);
-  if (!event) return eventId;
-  return event.kind === 'custom' ? event.customName || 'Acara' : (EVENT_NAMES[event.kind ?? ''] ?? 'Acara');
+  return event ? eventName(event) : eventId;
 }
 
 /**
  * This area's share of the dashboard: for a couple, their invitations' status, page opens, RSVP per
- * event with the number of people, and wishes waiting for approval; for administrators, the
- * invitations that are live.
+ * event with the number of people, wishes waiting for approval, and until when each page is up; for
+ * administrators, the invitations that are live.
  */
-export const invitationsDashboard: TDashboardContributor = async ({ db, user }) => {
+export const invitationsDashboard: TDashboardContributor = async ({ db, user, now }) => {
   if (user.role === 'admin') {
     const rows = await repo.countInvitationsByStatus(db);
     const of = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
@@ -81,7 +74,7 @@ export const invitationsDashboard: TDashboardContributor = async ({ db, user }) 
     const events = new Map<string, string>();
     for (const row of answers) {
       const invitation = mine.find((item) => item.id === row.invitationId)!;
-      const name = eventName(invitation.content as TInvitationContentDraft, row.eventId);
+      const name = eventNameOf(invitation.content as TInvitationContentDraft, row.eventId);
       events.set(`${row.invitationId}:${row.eventId}`, single ? name : `${name} (${invitation.slug})`);
     }
     const keys = [...events.keys()];
@@ -111,5 +104,13 @@ export const invitationsDashboard: TDashboardContributor = async ({ db, user }) 
       }),
     );
   }
-  return { cards, charts, done: ['invitation'] };
+  const pageEnds = mine.map((row) => {
+    const content = row.content as TInvitationContentDraft;
+    return {
+      invitationId: row.id,
+      title: coupleNames(content) || row.slug,
+      ...toPageEnd(row.activeUntil, content, now),
+    };
+  });
+  return { cards, charts, pageEnds, done: ['invitation'] };
 };

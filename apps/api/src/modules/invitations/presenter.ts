@@ -1,16 +1,33 @@
 import {
+  invitationTimeZone,
+  lastEvent,
   missingForPublish,
+  pageEndWarning,
   type TInvitation,
   type TInvitationContentDraft,
+  type TInvitationEvent,
   type TInvitationSummary,
+  type TPageEnd,
   type TPageLanguage,
 } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
-import { allowanceFor } from './entitlements';
+import { planFor } from './entitlements';
 import type * as repo from './repository';
 
 export function contentOf(row: repo.TInvitationRow): TInvitationContentDraft {
   return row.content as TInvitationContentDraft;
+}
+
+const EVENT_NAMES: Record<string, string> = {
+  akad: 'Akad Nikah',
+  pemberkatan: 'Pemberkatan',
+  resepsi: 'Resepsi',
+  ngunduh_mantu: 'Ngunduh Mantu',
+};
+
+/** An event's name in Indonesian: its own for a custom one, its kind's otherwise. */
+export function eventName(event: Pick<TInvitationEvent, 'kind' | 'customName'>): string {
+  return event.kind === 'custom' ? event.customName || 'Acara' : (EVENT_NAMES[event.kind ?? ''] ?? 'Acara');
 }
 
 export function coupleNames(value: TInvitationContentDraft): string {
@@ -56,12 +73,38 @@ export function toSummary({ invitation, template }: repo.TInvitationWithTemplate
   };
 }
 
-/** The editor's whole view of an invitation: its content, what publishing still needs, its allowance. */
+/** Until when guests can open the page, and whether that comes too early for its last event. */
+export function toPageEnd(activeUntil: Date | null, content: TInvitationContentDraft, now: Date): TPageEnd {
+  const events = content.events ?? [];
+  const last = lastEvent(events);
+  return {
+    activeUntil: activeUntil?.toISOString() ?? null,
+    warning: pageEndWarning(activeUntil, events, now),
+    // lastEvent only returns an event with a date, a start time and a time zone.
+    lastEvent: last
+      ? {
+          kind: last.kind ?? null,
+          // A name typed while the event was custom stays in the content after its kind changed.
+          customName: (last.kind === 'custom' && last.customName?.trim()) || null,
+          date: last.date!,
+          startTime: last.startTime!,
+          timeZone: last.timeZone!,
+        }
+      : null,
+    timeZone: invitationTimeZone(events),
+  };
+}
+
+/**
+ * The editor's whole view of an invitation: its content, what publishing still needs, its allowance
+ * and until when its page is up.
+ */
 export async function toInvitation(
-  ctx: { db: TDbOrTx; mediaToken: (invitationId: string) => string },
+  ctx: { db: TDbOrTx; now: Date; mediaToken: (invitationId: string) => string },
   row: repo.TInvitationWithTemplate,
 ): Promise<TInvitation> {
   const { invitation, template } = row;
+  const plan = await planFor(ctx.db, invitation);
   return {
     ...toSummary(row),
     template: template
@@ -72,6 +115,7 @@ export async function toInvitation(
     slugLocked: invitation.publishedAt !== null,
     mediaToken: ctx.mediaToken(invitation.id),
     missingForPublish: missingForPublish(contentOf(invitation), invitation.templateId),
-    allowance: await allowanceFor(ctx.db, invitation),
+    allowance: plan.allowance,
+    pageEnd: toPageEnd(plan.activeUntil, contentOf(invitation), ctx.now),
   };
 }

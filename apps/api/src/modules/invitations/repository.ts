@@ -276,19 +276,33 @@ export async function countMedia(db: TDbOrTx, invitationId: string): Promise<num
   return row?.n ?? 0;
 }
 
+/** What the areas above read of the invitation their rows belong to: its owner, page and content. */
+export const invitationRef = {
+  id: invitations.id,
+  userId: invitations.userId,
+  slug: invitations.slug,
+  status: invitations.status,
+  content: invitations.content,
+  pageLanguage: invitations.pageLanguage,
+  createdAt: invitations.createdAt,
+};
+export type TInvitationRef = Pick<
+  TInvitationRow,
+  'id' | 'userId' | 'slug' | 'status' | 'content' | 'pageLanguage' | 'createdAt'
+>;
+
+export async function findInvitationRef(db: TDbOrTx, id: string): Promise<TInvitationRef | undefined> {
+  const [row] = await db.select(invitationRef).from(invitations).where(eq(invitations.id, id));
+  return row;
+}
+
 /**
- * Locks the invitation's row until the transaction ends and gives its content: a save and the media
- * sweep both take this lock, so neither sees the other half done.
+ * Locks the invitation's row until the transaction ends: a save and the media sweep both take this
+ * lock, so neither sees the other half done, and so do the guests' adds and imports (counting the
+ * guests one at a time) and the saves of its RSVP questions (one after the other).
  */
-export async function lockInvitation(
-  db: TDbOrTx,
-  id: string,
-): Promise<Pick<TInvitationRow, 'content'> | undefined> {
-  const [row] = await db
-    .select({ content: invitations.content })
-    .from(invitations)
-    .where(eq(invitations.id, id))
-    .for('update');
+export async function lockInvitation(db: TDbOrTx, id: string): Promise<TInvitationRef | undefined> {
+  const [row] = await db.select(invitationRef).from(invitations).where(eq(invitations.id, id)).for('update');
   return row;
 }
 

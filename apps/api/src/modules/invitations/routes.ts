@@ -15,6 +15,7 @@ import {
   ZMessage,
   ZPublishBlocked,
   ZUpdateInvitationBody,
+  onePageLanguage,
   ZUploadedMedia,
   ZVersionConflict,
 } from '@undangin/shared';
@@ -53,7 +54,13 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invitations',
-    { config: MANAGE, schema: signedIn({ body: ZCreateInvitationBody, response: { 201: ZInvitation } }) },
+    {
+      config: MANAGE,
+      schema: signedIn({
+        body: ZCreateInvitationBody.transform(onePageLanguage),
+        response: { 201: ZInvitation },
+      }),
+    },
     async (request, reply) =>
       reply.status(201).send(await createInvitation(contextOf(request), request.body)),
   );
@@ -69,7 +76,7 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: MANAGE,
       schema: onInvitation({
-        body: ZUpdateInvitationBody,
+        body: ZUpdateInvitationBody.transform(onePageLanguage),
         response: { 200: ZInvitation, 409: ZVersionConflict, 422: z.union([ZPublishBlocked, ZApiError]) },
       }),
     },

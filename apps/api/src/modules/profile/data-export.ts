@@ -4,6 +4,7 @@ import type { TDownloadFile } from '../../lib/send-download';
 import { listAuditEntries } from '../audit/repository';
 import { toUserData } from '../auth/user-data';
 import { exportFiltered } from '../guests/export/service';
+import { accountQuestions } from '../rsvp-questions/service';
 import { selectAccountData } from './repository';
 import type { TProfileContext } from './service';
 
@@ -35,6 +36,10 @@ export async function exportAccountJson(ctx: TProfileContext): Promise<TDownload
   const { db } = ctx;
   const user = ctx.user;
   const data = await selectAccountData(db, user.id);
+  const questions = await accountQuestions(
+    db,
+    data.owned.map(({ invitation }) => invitation.id),
+  );
   const perInvitation = <T extends { invitationId: string | null }>(rows: T[], id: string) =>
     rows.filter((row) => row.invitationId === id).map(({ invitationId: _, ...rest }) => rest);
   const document = {
@@ -60,7 +65,11 @@ export async function exportAccountJson(ctx: TProfileContext): Promise<TDownload
       plan: perInvitation(data.plans, invitation.id)[0] ?? null,
       media: perInvitation(data.media, invitation.id),
       guests: perInvitation(data.guests, invitation.id),
+      guestFollowUps: perInvitation(data.followUps, invitation.id),
       rsvps: perInvitation(data.rsvps, invitation.id),
+      // Removed questions and options are kept, marked archived, with the answers given to them.
+      rsvpQuestions: perInvitation(questions.questions, invitation.id),
+      rsvpQuestionAnswers: perInvitation(questions.answers, invitation.id),
       wishes: perInvitation(data.wishes, invitation.id),
       checkInAccess: perInvitation(data.ushers, invitation.id),
       messageTemplates: perInvitation(data.messageTemplates, invitation.id)[0] ?? null,

@@ -4,6 +4,7 @@ import {
   auditLog,
   checkInUshers,
   emailTokens,
+  guestFollowups,
   guestMessageTemplates,
   guests,
   invitationMedia,
@@ -84,6 +85,7 @@ export async function selectAccountData(db: TDbOrTx, userId: string) {
     transactionRows,
     confirmations,
     notificationRows,
+    followUps,
   ] = await Promise.all([
     ofInvitations((ids) =>
       db
@@ -176,6 +178,20 @@ export async function selectAccountData(db: TDbOrTx, userId: string) {
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(asc(notifications.createdAt)),
+    ofInvitations((ids) =>
+      db
+        .select({
+          invitationId: guests.invitationId,
+          guestId: guestFollowups.guestId,
+          kind: guestFollowups.kind,
+          template: guestFollowups.template,
+          sentAt: guestFollowups.sentAt,
+        })
+        .from(guestFollowups)
+        .innerJoin(guests, eq(guests.id, guestFollowups.guestId))
+        .where(inArray(guests.invitationId, ids))
+        .orderBy(asc(guestFollowups.sentAt)),
+    ),
   ]);
   return {
     owned,
@@ -189,6 +205,7 @@ export async function selectAccountData(db: TDbOrTx, userId: string) {
     transactions: transactionRows,
     confirmations,
     notifications: notificationRows,
+    followUps,
   };
 }
 

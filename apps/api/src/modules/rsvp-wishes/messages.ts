@@ -18,7 +18,13 @@ export const PUBLIC_STATUS = {
   'wish-expired': { form: 'wishes', ok: false },
   'wish-limited': { form: 'wishes', ok: false },
   'wish-demo': { form: 'wishes', ok: true },
-} as const satisfies Record<string, { form: 'rsvp' | 'wishes'; ok: boolean }>;
+  'gift-saved': { form: 'gift', ok: true },
+  'gift-closed': { form: 'gift', ok: false },
+  'gift-invalid': { form: 'gift', ok: false },
+  'gift-expired': { form: 'gift', ok: false },
+  'gift-limited': { form: 'gift', ok: false },
+  'gift-demo': { form: 'gift', ok: true },
+} as const satisfies Record<string, { form: 'rsvp' | 'wishes' | 'gift'; ok: boolean }>;
 
 export type TPublicStatus = keyof typeof PUBLIC_STATUS;
 
@@ -37,6 +43,13 @@ const TEXT: Record<TPageLanguage, Record<TPublicStatus, string>> = {
     'wish-expired': 'Formulir sudah kedaluwarsa. Muat ulang halaman lalu kirim lagi.',
     'wish-limited': 'Terlalu banyak kiriman. Tunggu sebentar lalu coba lagi.',
     'wish-demo': 'Ini undangan contoh, jadi ucapanmu tidak disimpan.',
+    'gift-saved': 'Terima kasih, kabar transfer Anda sudah kami terima.',
+    'gift-closed': 'Maaf, undangan ini tidak menerima kabar transfer.',
+    'gift-invalid':
+      'Kabar transfer belum terkirim. Periksa nominal (angka rupiah) dan pesan (maksimal 500 karakter).',
+    'gift-expired': 'Formulir sudah kedaluwarsa. Muat ulang halaman lalu kirim lagi.',
+    'gift-limited': 'Terlalu banyak kiriman. Tunggu sebentar lalu coba lagi.',
+    'gift-demo': 'Ini undangan contoh, jadi kabar transfer Anda tidak disimpan.',
   },
   en: {
     'rsvp-saved': 'Thank you, we have received your RSVP.',
@@ -52,6 +65,13 @@ const TEXT: Record<TPageLanguage, Record<TPublicStatus, string>> = {
     'wish-expired': 'This form has expired. Reload the page and send it again.',
     'wish-limited': 'Too many submissions. Please wait a moment and try again.',
     'wish-demo': 'This is a sample invitation, so your wishes are not saved.',
+    'gift-saved': 'Thank you, we have received word of your transfer.',
+    'gift-closed': 'Sorry, this invitation does not take word of transfers.',
+    'gift-invalid':
+      'Your note was not sent. Check the amount (in rupiah) and the message (at most 500 characters).',
+    'gift-expired': 'This form has expired. Reload the page and send it again.',
+    'gift-limited': 'Too many submissions. Please wait a moment and try again.',
+    'gift-demo': 'This is a sample invitation, so your note is not saved.',
   },
 };
 

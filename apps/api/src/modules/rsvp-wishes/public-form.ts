@@ -53,7 +53,7 @@ function locale(body: Record<string, unknown>, invitation: TInvitationRow): TPag
 /** A form that does not parse: 422 with every field's messages, the first one as the sentence. */
 export function invalidForm(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  status: 'rsvp-invalid' | 'wish-invalid',
+  status: 'rsvp-invalid' | 'wish-invalid' | 'gift-invalid',
   lang: TPageLanguage,
 ): PublicFormError {
   const errors: Record<string, string[]> = {};
@@ -84,7 +84,7 @@ export function clip(text: string, max: number): string {
 }
 
 export function demoAnswer(
-  status: 'rsvp-demo' | 'wish-demo',
+  status: 'rsvp-demo' | 'wish-demo' | 'gift-demo',
   body: Record<string, unknown>,
 ): TPublicFormResult {
   const lang: TPageLanguage = body.lang === 'en' ? 'en' : 'id';
@@ -104,22 +104,31 @@ export async function openInvitation(ctx: TRsvpWishesContext, slug: string) {
   return { ...found, plan };
 }
 
+/** The guests' forms on the page. */
+export type TPublicFormName = 'rsvp' | 'wishes' | 'gift';
+
+const EXPIRED = {
+  rsvp: 'rsvp-expired',
+  wishes: 'wish-expired',
+  gift: 'gift-expired',
+} as const satisfies Record<TPublicFormName, TPublicStatus>;
+
 /** The page's hidden token must be one of the last few windows', or the form is stale (403). */
 function checkToken(
   ctx: TRsvpWishesContext,
   slug: string,
   token: unknown,
-  form: 'rsvp' | 'wishes',
+  form: TPublicFormName,
   lang: TPageLanguage,
 ) {
-  const status: TPublicStatus = form === 'rsvp' ? 'rsvp-expired' : 'wish-expired';
+  const status = EXPIRED[form];
   if (typeof token !== 'string' || !ctx.forms.verify(slug, token, ctx.now.getTime())) {
     throw new PublicFormError(403, statusText(status, lang), status, { code: 'FORM_EXPIRED' });
   }
 }
 
 /** The page a guest's form answers: up, with a fresh token; its language, content and settings. */
-export async function openForm(ctx: TRsvpWishesContext, input: TPublicFormInput, form: 'rsvp' | 'wishes') {
+export async function openForm(ctx: TRsvpWishesContext, input: TPublicFormInput, form: TPublicFormName) {
   const { invitation } = await openInvitation(ctx, input.slug);
   const lang = locale(input.body, invitation);
   checkToken(ctx, invitation.slug, input.body.token, form, lang);

@@ -31,6 +31,7 @@ export async function upsertRsvp(db: TDbOrTx, values: typeof rsvps.$inferInsert)
         guestId: values.guestId ?? null,
         attendance: values.attendance,
         pax: values.pax,
+        attendees: values.attendees ?? null,
         message: values.message ?? null,
         updatedAt: values.updatedAt,
       },

@@ -21,7 +21,8 @@ import { routeSchemas } from '../../lib/route-schema';
 import { isGuestCode } from '../guests/codes';
 import { rsvpWishesContext } from './context';
 import type { TPublicStatus } from './messages';
-import { DEMO_SLUG, PublicFormError, type TPublicFormResult } from './public-form';
+import { submitGiftReport } from './gift-report';
+import { DEMO_SLUG, PublicFormError, type TPublicFormName, type TPublicFormResult } from './public-form';
 import { submitRsvp } from './rsvp';
 import { deleteWish, moderateWish, ownerWishes, publicWishes, submitWish } from './wishes';
 
@@ -36,6 +37,7 @@ import { deleteWish, moderateWish, ownerWishes, publicWishes, submitWish } from 
 export const PUBLIC_FORM_RATE_LIMITS = {
   rsvp: { perGuest: 5, perAddress: 300 },
   wishes: { perGuest: 3, perAddress: 200 },
+  gift: { perGuest: 3, perAddress: 200 },
   windowMs: 60_000,
 } as const;
 
@@ -43,7 +45,7 @@ export const PUBLIC_FORM_RATE_LIMITS = {
 export const BROWSER_ID_COOKIE = 'undangin_rid';
 const BROWSER_ID = /^[A-Za-z0-9_-]{22}$/;
 
-type TForm = 'rsvp' | 'wishes';
+type TForm = TPublicFormName;
 
 /** Guests' calls on an invitation's page (`:slug`), and the owner's moderation in the dashboard. */
 const onPage = routeSchemas('public').taggedOn(ZPublicSlugParams);
@@ -80,6 +82,11 @@ function pagePath(request: FastifyRequest, guestCode: unknown): string {
   return `/u/${encodeURIComponent(slug)}${code}`;
 }
 
+/** Where each form sits on the page, so the guest lands back beside its answer. */
+const ANCHORS = { rsvp: 'rsvp', wishes: 'ucapan', gift: 'transfer' } as const satisfies Record<TForm, string>;
+const LIMITED = { rsvp: 'rsvp-limited', wishes: 'wish-limited', gift: 'gift-limited' } as const;
+const INVALID = { rsvp: 'rsvp-invalid', wishes: 'wish-invalid', gift: 'gift-invalid' } as const;
+
 function backToPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -87,7 +94,7 @@ function backToPage(
   status: TPublicStatus,
   form: TForm,
 ) {
-  const anchor = form === 'rsvp' ? 'rsvp' : 'ucapan';
+  const anchor = ANCHORS[form];
   return reply.redirect(`${pagePath(request, guestCode)}?status=${status}#${anchor}`, 303);
 }
 
@@ -100,7 +107,13 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
     (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      // A multiple-choice question repeats its field: its values are kept together, in order.
+      const fields: Record<string, string | string[]> = {};
+      for (const [name, value] of new URLSearchParams(body as string)) {
+        const had = fields[name];
+        fields[name] = had === undefined ? value : [...(Array.isArray(had) ? had : [had]), value];
+      }
+      done(null, fields);
     },
   );
 
@@ -121,6 +134,7 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiters = {
     rsvp: { perAddress: limiter('rsvp', 'perAddress'), perGuest: limiter('rsvp', 'perGuest') },
     wishes: { perAddress: limiter('wishes', 'perAddress'), perGuest: limiter('wishes', 'perGuest') },
+    gift: { perAddress: limiter('gift', 'perAddress'), perGuest: limiter('gift', 'perGuest') },
   };
 
   /** Counts the send against its guest and its address; over either, says when to try again. */
@@ -145,10 +159,8 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     let status: TPublicStatus | undefined;
     if (error instanceof PublicFormError) status = error.publicStatus;
-    else if ((error as { statusCode?: number }).statusCode === 429)
-      status = form === 'rsvp' ? 'rsvp-limited' : 'wish-limited';
-    else if (hasZodFastifySchemaValidationErrors(error))
-      status = form === 'rsvp' ? 'rsvp-invalid' : 'wish-invalid';
+    else if ((error as { statusCode?: number }).statusCode === 429) status = LIMITED[form];
+    else if (hasZodFastifySchemaValidationErrors(error)) status = INVALID[form];
     if (!status) throw error;
     return backToPage(request, reply, body.guestCode, status, form);
   });
@@ -201,6 +213,17 @@ const rsvpWishesRoutes: FastifyPluginAsyncZod = async (app) => {
       browserId: '',
     });
     return answer(request, reply, result, 'wishes');
+  });
+
+  // A guest's word that they used the digital envelope: to the couple's gift book, never on a page.
+  app.post('/public/:slug/gift', formRoute('gift'), async (request, reply) => {
+    const result = await submitGiftReport(contexts.guest(), {
+      slug: request.params.slug,
+      body: request.body,
+      ip: request.ip,
+      browserId: '',
+    });
+    return answer(request, reply, result, 'gift');
   });
 
   app.get(

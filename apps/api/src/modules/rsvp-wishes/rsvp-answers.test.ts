@@ -1,6 +1,6 @@
 import type { TRsvpAnswer } from '@undangin/shared';
 import { describe, expect, it } from 'vitest';
-import { rsvpAnswerErrors } from './rsvp-answers';
+import { resolveAttendees, rsvpAnswerErrors } from './rsvp-answers';
 
 const event = (id: string) => ({
   id,
@@ -78,6 +78,69 @@ describe('rsvpAnswerErrors', () => {
   it('refuses an event answered twice', () => {
     expect(rsvpAnswerErrors([answer('akad'), answer('akad', 1, 'ragu')], content, null, 2)).toEqual({
       answers: ['Setiap acara hanya boleh dijawab sekali'],
+    });
+  });
+});
+
+describe('resolveAttendees', () => {
+  const harto = {
+    name: 'Keluarga Harto',
+    quota: 3,
+    members: [
+      { id: 'm1', name: 'Pak Harto' },
+      { id: 'm2', name: 'Bu Harto' },
+    ],
+  };
+  const household = (members: Record<string, 'hadir' | 'tidak_hadir'>, plusOnes?: string[]): TRsvpAnswer => ({
+    eventId: 'akad',
+    attendance: 'hadir',
+    pax: 1,
+    members,
+    ...(plusOnes ? { plusOnes } : {}),
+  });
+
+  it('names nobody on the general link', () => {
+    expect(resolveAttendees([answer('akad', 2)], null).answers[0]!.attendees).toBeNull();
+  });
+
+  it('counts a household from its members and plus-ones, up to the last place', () => {
+    const { answers, errors } = resolveAttendees(
+      [household({ m1: 'hadir', m2: 'tidak_hadir' }, ['Rina'])],
+      harto,
+    );
+    expect(errors).toEqual({});
+    expect(answers[0]).toMatchObject({
+      attendance: 'hadir',
+      pax: 2,
+      attendees: [
+        { key: 'm:m1', name: 'Pak Harto' },
+        { key: 'p:1', name: 'Rina' },
+      ],
+    });
+    expect(resolveAttendees([household({ m1: 'hadir', m2: 'hadir' }, ['', ''])], harto).errors).toEqual({
+      'plusOnes.akad': ['Tamu pendamping maksimal 1 orang'],
+    });
+  });
+
+  it('declines a household as a whole without member answers, and asks for each member otherwise', () => {
+    const declined = resolveAttendees([answer('akad', 1, 'tidak_hadir')], harto);
+    expect(declined.answers[0]).toMatchObject({ attendance: 'tidak_hadir', pax: 0, attendees: [] });
+    expect(resolveAttendees([answer('akad', 1, 'ragu')], harto).errors).toEqual({
+      'member.akad.m1': ['Pilih hadir atau tidak hadir untuk Pak Harto'],
+      'member.akad.m2': ['Pilih hadir atau tidak hadir untuk Bu Harto'],
+    });
+  });
+
+  it('keeps one person’s pax, naming the plus-ones given and leaving the rest blank', () => {
+    const budi = { name: 'Budi', quota: 3, members: [] };
+    const { answers } = resolveAttendees([{ ...answer('akad', 3), plusOnes: ['Tono'] }], budi);
+    expect(answers[0]).toMatchObject({
+      pax: 3,
+      attendees: [
+        { key: 'self', name: 'Budi' },
+        { key: 'p:1', name: 'Tono' },
+        { key: 'p:2', name: '' },
+      ],
     });
   });
 });

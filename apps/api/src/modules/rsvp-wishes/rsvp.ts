@@ -10,7 +10,9 @@ import type { TRsvpWishesContext } from './context';
 import { statusText } from './messages';
 import * as form from './public-form';
 import * as repo from './repository';
-import { rsvpAnswerErrors } from './rsvp-answers';
+import { replaceRespondentAnswers } from '../rsvp-questions/service';
+import { questionAnswersOf } from './question-answers';
+import { resolveAttendees, rsvpAnswerErrors } from './rsvp-answers';
 
 function attendanceLabel(value: TAttendance): string {
   switch (value) {
@@ -55,7 +57,14 @@ export async function submitRsvp(
   const submission = parsed.data;
   const guest = await form.resolveGuest(ctx, invitation.id, submission.guestCode);
   const name = form.requireName(guest?.name ?? submission.name, 'rsvp-invalid');
-  const errors = rsvpAnswerErrors(submission.answers, content, guest, settings.defaultPax);
+  const people = resolveAttendees(submission.answers, guest);
+  const answers = people.answers;
+  const errors = {
+    ...people.errors,
+    ...rsvpAnswerErrors(submission.answers, content, guest, settings.defaultPax),
+  };
+  const questions = await questionAnswersOf(ctx.db, invitation.id, input.body, answers, guest);
+  Object.assign(errors, questions.errors);
   if (Object.keys(errors).length > 0) {
     const first = Object.values(errors)[0]![0]!;
     throw new form.PublicFormError(422, first, 'rsvp-invalid', { errors });
@@ -64,7 +73,7 @@ export async function submitRsvp(
   const respondentKey = guest ? `guest:${guest.id}` : `browser:${input.browserId}`;
   await ctx.db.transaction(async (tx) => {
     const before = await repo.listRespondentRsvps(tx, invitation.id, respondentKey);
-    for (const answer of submission.answers) {
+    for (const answer of answers) {
       await repo.upsertRsvp(tx, {
         invitationId: invitation.id,
         eventId: answer.eventId,
@@ -73,12 +82,21 @@ export async function submitRsvp(
         name,
         attendance: answer.attendance,
         pax: answer.attendance === 'tidak_hadir' ? 0 : answer.pax,
+        attendees: answer.attendees,
         message: submission.message ?? null,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       });
     }
-    const summary = submission.answers
+    await replaceRespondentAnswers(tx, {
+      invitationId: invitation.id,
+      respondentKey,
+      guestId: guest?.id ?? null,
+      askedIds: questions.questions.map((question) => question.id),
+      answers: questions.answers,
+      now: ctx.now,
+    });
+    const summary = answers
       .map(
         (answer) =>
           `${eventLabel(content, answer.eventId)}: ${attendanceLabel(answer.attendance)}${

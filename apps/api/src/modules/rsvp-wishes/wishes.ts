@@ -88,7 +88,10 @@ export async function submitWish(
     });
     return { wish: row, created: true };
   });
-  if (created && wish.status === 'approved') ctx.events.emit('invitation.changed', { slug: invitation.slug });
+  if (created && wish.status === 'approved') {
+    ctx.events.emit('invitation.changed', { slug: invitation.slug });
+    ctx.events.emit('wish.changed', { invitationId: invitation.id, wishId: wish.id });
+  }
   const status: TPublicStatus = wish.status === 'approved' ? 'wish-saved' : 'wish-pending';
   return {
     status,
@@ -190,6 +193,7 @@ export async function moderateWish(ctx: TWishesOwnerContext, wishId: string, sta
   const found = await ownedWish(ctx, wishId);
   const row = await repo.setWishStatus(ctx.db, wishId, status);
   ctx.events.emit('invitation.changed', { slug: found.slug });
+  ctx.events.emit('wish.changed', { invitationId: found.wish.invitationId, wishId });
   return toOwnerWish(row);
 }
 
@@ -197,5 +201,8 @@ export async function moderateWish(ctx: TWishesOwnerContext, wishId: string, sta
 export async function deleteWish(ctx: TWishesOwnerContext, wishId: string): Promise<void> {
   const found = await ownedWish(ctx, wishId);
   await repo.deleteWish(ctx.db, wishId);
-  if (found.wish.status === 'approved') ctx.events.emit('invitation.changed', { slug: found.slug });
+  if (found.wish.status === 'approved') {
+    ctx.events.emit('invitation.changed', { slug: found.slug });
+    ctx.events.emit('wish.changed', { invitationId: found.wish.invitationId, wishId });
+  }
 }

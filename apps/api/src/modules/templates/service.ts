@@ -1,8 +1,9 @@
-import { isTemplateId, TEMPLATE_IDS } from '@undangin/templates';
+import { isTemplateId, TEMPLATE_IDS, type THomeTemplate } from '@undangin/templates';
 import type { TCreateTemplateBody, TTemplate, TUpdateTemplateBody } from '@undangin/shared';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { recordActorAudit } from '../audit/service';
 import { isUniqueViolation } from '../../db/errors';
+import type { TDbOrTx } from '../../db/client';
 import { assertFonts, designDefaults } from './admin';
 import type { TTemplatesContext } from './context';
 import * as repo from './repository';
@@ -11,6 +12,14 @@ const NOT_FOUND = 'Template tidak ditemukan';
 
 export function thumbnailUrl(component: string): string {
   return `/u/assets/thumbnails/${encodeURIComponent(component)}.svg`;
+}
+
+/** Where a record's picture and live demo are: its uploaded thumbnail or its design's own drawing. */
+function pictureAndDemo(row: repo.TTemplateRow): Pick<TTemplate, 'thumbnailUrl' | 'demoUrl'> {
+  return {
+    thumbnailUrl: row.thumbnailKey ? `/api/files/${row.thumbnailKey}` : thumbnailUrl(row.component),
+    demoUrl: `/u/demo/${row.slug}`,
+  };
 }
 
 function toTemplate(row: repo.TTemplateRow, inUse: number): TTemplate {
@@ -26,8 +35,7 @@ function toTemplate(row: repo.TTemplateRow, inUse: number): TTemplate {
     fonts: row.fonts,
     sortOrder: row.sortOrder,
     active: row.active,
-    thumbnailUrl: row.thumbnailKey ? `/api/files/${row.thumbnailKey}` : thumbnailUrl(row.component),
-    demoUrl: `/u/demo/${row.slug}`,
+    ...pictureAndDemo(row),
     inUse,
   };
 }
@@ -45,6 +53,20 @@ async function withUsage(ctx: TTemplatesContext, rows: repo.TTemplateRow[]): Pro
     rows.map((row) => row.id),
   );
   return rows.map((row) => toTemplate(row, usage.get(row.id) ?? 0));
+}
+
+/** The active templates as anyone may see them (the visitors' home page): no usage, no inactive record. */
+export async function showcaseTemplates(db: TDbOrTx): Promise<THomeTemplate[]> {
+  const rows = await repo.listTemplates(db, { activeOnly: true });
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    tier: row.tier,
+    component: row.component,
+    ...pictureAndDemo(row),
+  }));
 }
 
 /** Template records: users see the active ones, administrators manage all of them. */

@@ -38,6 +38,16 @@ export async function countPackages(db: TDbOrTx): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Whether couples can buy something: a package on sale that costs money. */
+export async function hasPaidPackageOnSale(db: TDbOrTx): Promise<boolean> {
+  const [row] = await db
+    .select({ yes: sql<boolean>`true` })
+    .from(packages)
+    .where(and(eq(packages.active, true), sql`${packages.price} > 0`))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertPackages(db: TDbOrTx, rows: TPackageInsert[]): Promise<TPackageRow[]> {
   // Two processes seeding at once both insert; whichever comes second adds nothing.
   return db.insert(packages).values(rows).onConflictDoNothing().returning();
@@ -92,6 +102,16 @@ export async function listBankAccounts(db: TDbOrTx, onlyActive: boolean): Promis
     .from(bankAccounts)
     .where(onlyActive ? eq(bankAccounts.active, true) : undefined)
     .orderBy(asc(bankAccounts.sortOrder), asc(bankAccounts.bankName), asc(bankAccounts.createdAt));
+}
+
+/** Whether a transfer has somewhere to go. */
+export async function hasActiveBankAccount(db: TDbOrTx): Promise<boolean> {
+  const [row] = await db
+    .select({ yes: sql<boolean>`true` })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.active, true))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findBankAccount(db: TDbOrTx, id: string): Promise<TBankAccountRow | undefined> {

@@ -27,11 +27,16 @@ const isAdmin = (user: TAuthUser) => user.role === 'admin';
 
 /** Users see what they can buy; administrators also see what they switched off. */
 export async function listPackages(ctx: TBillingContext): Promise<TPackageList> {
-  const [rows, accounts] = await Promise.all([
+  const [rows, checkoutOpen] = await Promise.all([
     repo.listPackages(ctx.db, !isAdmin(ctx.actor)),
-    repo.listBankAccounts(ctx.db, true),
+    repo.hasActiveBankAccount(ctx.db),
   ]);
-  return { data: rows.map(toPackage), checkoutOpen: accounts.length > 0 };
+  return { data: rows.map(toPackage), checkoutOpen };
+}
+
+/** The packages on sale as anyone may see them (the visitors' home page), in the administrators' order. */
+export async function packagesOnSale(db: TDb): Promise<TPackage[]> {
+  return (await repo.listPackages(db, true)).map(toPackage);
 }
 
 async function requirePackage(db: TDb, id: string): Promise<repo.TPackageWithUse> {

@@ -1,10 +1,22 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { formatRupiah, PLAN_ENDING_SOON_DAYS, TRANSACTION_EVENTS } from '@undangin/shared';
+import {
+  eventStartUtc,
+  formatRupiah,
+  invitationTimeZone,
+  lastEvent,
+  pageEndWarning,
+  PLAN_ENDING_SOON_DAYS,
+  TRANSACTION_EVENTS,
+  type TInvitationContentDraft,
+} from '@undangin/shared';
 import type { TDb, TDbOrTx } from '../../../db/client';
 import { scheduleJob, tryJobLock } from '../../../lib/schedule';
+import type { TMail, TMailer } from '../../../plugins/mail';
+import { findUserById } from '../../auth/repository';
+import { eventName } from '../../invitations/presenter';
 import { notify } from '../../notifications/service';
 import { notifyBuyer } from './buyer-notice';
-import { formatDate } from './mails';
+import { formatDate, planEndingMail } from './mails';
 import { invitationTitle } from './presenter';
 import { listActiveAdminIds } from '../../users/repository';
 import { listPlanEndsBetween } from '../packages/repository';
@@ -43,25 +55,50 @@ export type TBillingJobsResult = {
   lapsed: number;
   reminded: number;
   planNotices: number;
+  /** Mails to owners whose page stops within a week or a day. */
+  planMails: number;
 };
+
+/** What the jobs use of the app: the database, and the mailer with the address its links start with. */
+export type TBillingJobsDeps = {
+  db: TDb;
+  mailer: TMailer;
+  appUrl: string;
+  log: FastifyBaseLogger;
+};
+
+export function billingJobsDeps(app: FastifyInstance): TBillingJobsDeps {
+  return { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log };
+}
 
 /**
  * Expires transactions whose window passed, reminds owners of closing windows and of pages about to go
  * down or gone down. Runs at start-up and every few minutes; the advisory lock makes it run once across
- * processes, and every notice is keyed so none goes out twice.
+ * processes, and every notice is keyed so none goes out twice. Mails go after the commit, so a rolled
+ * back run never announces anything.
  */
-export async function runBillingJobs(db: TDb, now: Date): Promise<TBillingJobsResult> {
-  return db.transaction(async (tx) => {
+export async function runBillingJobs(deps: TBillingJobsDeps, now: Date): Promise<TBillingJobsResult> {
+  const mails: TMail[] = [];
+  const result = await deps.db.transaction(async (tx) => {
     if (!(await tryJobLock(tx, BILLING_JOBS_LOCK)))
-      return { ran: false, expired: 0, lapsed: 0, reminded: 0, planNotices: 0 };
+      return { ran: false, expired: 0, lapsed: 0, reminded: 0, planNotices: 0, planMails: 0 };
     return {
       ran: true,
       expired: await expireTransactions(tx, now),
       lapsed: await lapseVerifications(tx, now),
       reminded: await remindTransfers(tx, now),
       planNotices: await announcePlanEnds(tx, now),
+      planMails: await writePlanMails(tx, now, deps.appUrl, mails),
     };
   });
+  for (const mail of mails) {
+    try {
+      await deps.mailer.send(mail);
+    } catch (err) {
+      deps.log.error({ err, to: mail.to, subject: mail.subject }, 'billing mail could not be sent');
+    }
+  }
+  return result;
 }
 
 async function expireTransactions(tx: TDbOrTx, now: Date): Promise<number> {
@@ -182,20 +219,69 @@ async function announcePlanEnds(tx: TDbOrTx, now: Date): Promise<number> {
   return sent;
 }
 
-/** The start-up run; the schedule below keeps it going. */
-export async function runBillingJobsAtStartup(app: FastifyInstance): Promise<void> {
-  await runLogged(app.db, app.clock.now(), app.log);
+/**
+ * The owner is mailed a week and a day before the page stops, once each for a given end: a page first
+ * seen with less than a day left gets only the last mail, never both at once.
+ */
+const PLAN_MAILS = [
+  { key: 'plan-mail-week', lastDay: false, window: (now: Date) => [addMs(now, DAY_MS), addMs(now, 7 * DAY_MS)] as const },
+  { key: 'plan-mail-day', lastDay: true, window: (now: Date) => [now, addMs(now, DAY_MS)] as const },
+];
+
+const addMs = (date: Date, ms: number) => new Date(date.getTime() + ms);
+
+async function writePlanMails(tx: TDbOrTx, now: Date, appUrl: string, mails: TMail[]): Promise<number> {
+  let written = 0;
+  for (const notice of PLAN_MAILS) {
+    const [from, to] = notice.window(now);
+    for (const plan of await listPlanEndsBetween(tx, from, to, BATCH)) {
+      const end = new Date(plan.active_until);
+      if (!(await recordBillingNotice(tx, `${notice.key}:${plan.id}:${end.toISOString()}`, now))) continue;
+      const owner = await findUserById(tx, plan.user_id);
+      // A suspended account cannot sign in to extend anything.
+      if (owner?.status !== 'active') continue;
+      const events = (plan.content as TInvitationContentDraft).events ?? [];
+      const warning = pageEndWarning(end, events, now);
+      const last = lastEvent(events);
+      mails.push(
+        planEndingMail({
+          to: owner.email,
+          name: owner.name,
+          invitationTitle: invitationTitle(plan.slug, plan.content),
+          activeUntil: end,
+          timeZone: invitationTimeZone(events),
+          lastDay: notice.lastDay,
+          warning:
+            warning && last
+              ? {
+                  kind: warning,
+                  eventName: eventName(last),
+                  eventStart: new Date(eventStartUtc(last)!),
+                  eventZone: last.timeZone!,
+                }
+              : null,
+          link: `${appUrl}/packages?invitationId=${plan.id}`,
+        }),
+      );
+      written++;
+    }
+  }
+  return written;
 }
 
-async function runLogged(db: TDb, now: Date, log: FastifyBaseLogger): Promise<void> {
-  const result = await runBillingJobs(db, now);
-  if (result.expired || result.lapsed || result.reminded || result.planNotices)
-    log.info(result, 'billing jobs ran');
+/** The start-up run; the schedule below keeps it going. */
+export async function runBillingJobsAtStartup(app: FastifyInstance): Promise<void> {
+  await runLogged(billingJobsDeps(app), app.clock.now());
+}
+
+async function runLogged(deps: TBillingJobsDeps, now: Date): Promise<void> {
+  const result = await runBillingJobs(deps, now);
+  if (result.expired || result.lapsed || result.reminded || result.planNotices || result.planMails)
+    deps.log.info(result, 'billing jobs ran');
 }
 
 /** Runs the jobs every few minutes while the server is up; stops with it. */
 export function scheduleBillingJobs(app: FastifyInstance): void {
-  scheduleJob(app, 'billing jobs', BILLING_JOBS_INTERVAL_MS, () =>
-    runLogged(app.db, app.clock.now(), app.log),
-  );
+  const deps = billingJobsDeps(app);
+  scheduleJob(app, 'billing jobs', BILLING_JOBS_INTERVAL_MS, () => runLogged(deps, app.clock.now()));
 }

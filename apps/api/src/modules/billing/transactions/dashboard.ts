@@ -16,7 +16,7 @@ import {
 } from '../../../lib/dashboard-contributor';
 import { resolvePlan } from '../../invitations/entitlements';
 import { daysLeft } from '../packages/plan';
-import { listBankAccounts, listPackages } from '../packages/repository';
+import { hasActiveBankAccount, hasPaidPackageOnSale } from '../packages/repository';
 import * as repo from './dashboard-repository';
 import { invitationTitle } from './presenter';
 
@@ -34,12 +34,12 @@ function monthStart(now: Date, back = 0): Date {
  */
 export const billingDashboard: TDashboardContributor = async ({ db, user, now }) => {
   if (user.role === 'admin') {
-    const [revenue, waitingCount, byMonth, accounts, onSale] = await Promise.all([
+    const [revenue, waitingCount, byMonth, canTransfer, paidOnSale] = await Promise.all([
       repo.sumRevenueSince(db, monthStart(now)),
       repo.countWaitingVerification(db),
       repo.revenuePerMonthSince(db, monthStart(now, REVENUE_MONTHS - 1)),
-      listBankAccounts(db, true),
-      listPackages(db, true),
+      hasActiveBankAccount(db),
+      hasPaidPackageOnSale(db),
     ]);
     // YYYY-MM of each WIB month, oldest first; the web names them in the reader's language.
     const months = Array.from({ length: REVENUE_MONTHS }, (_, i) =>
@@ -73,8 +73,8 @@ export const billingDashboard: TDashboardContributor = async ({ db, user, now })
       ],
       // Couples can pay once a transfer has somewhere to go and something paid is on sale.
       done: [
-        ...(accounts.length > 0 ? (['bankAccount'] as const) : []),
-        ...(onSale.some((pkg) => pkg.price > 0) ? (['paidPackage'] as const) : []),
+        ...(canTransfer ? (['bankAccount'] as const) : []),
+        ...(paidOnSale ? (['paidPackage'] as const) : []),
       ],
     };
   }

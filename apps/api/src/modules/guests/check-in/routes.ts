@@ -4,6 +4,8 @@ import {
   ZCheckInByCode,
   ZCheckInById,
   ZCheckInResult,
+  ZGuestIdParams,
+  ZInvitationGuestsParams,
   ZUsherCreate,
   ZUsherCreated,
   ZUsherIdParams,
@@ -23,7 +25,13 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   const doorOf = async (request: FastifyRequest, invitationId: string): Promise<door.TDoorContext> => {
     const c = ctx(request);
     const invitation = await ownedInvitation(c, invitationId);
-    return { db: c.db, now: c.now, invitation, actor: { usherId: null, name: c.actor.name } };
+    return {
+      db: c.db,
+      now: c.now,
+      invitation,
+      actor: { usherId: null, name: c.actor.name },
+      events: app.events,
+    };
   };
 
   app.post(
@@ -35,7 +43,13 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const c = ctx(request);
       const { guest, invitation } = await ownedGuest(c, request.params.guestId);
-      const doorCtx = { db: c.db, now: c.now, invitation, actor: { usherId: null, name: c.actor.name } };
+      const doorCtx = {
+        db: c.db,
+        now: c.now,
+        invitation,
+        actor: { usherId: null, name: c.actor.name },
+        events: app.events,
+      };
       return door.checkInById(doorCtx, guest.id, request.body);
     },
   );
@@ -58,6 +72,7 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     read: READ,
     manage: MANAGE,
     schema: onInvitation,
+    guestParams: ZInvitationGuestsParams.extend(ZGuestIdParams.shape),
     // The base's `:id`, which onInvitation's params schema has checked before any call runs.
     doorOf: (request) => doorOf(request, (request.params as { id: string }).id),
   });

@@ -1,18 +1,25 @@
 import {
   CHECK_IN_CODES,
   TIME_ZONE_OFFSET_MINUTES,
+  answerPeople,
+  codeFromScan,
+  eventLabel,
   firstEvent,
   type TCheckInGuest,
   type TCheckInResult,
   type TCheckInSummary,
+  type TCheckedInMember,
+  type TGuestMember,
+  type TInvitationEvent,
   type TTimeZone,
   type TWalkIn,
   ZWalkIn,
 } from '@undangin/shared';
-import type { TDb } from '../../../db/client';
+import type { TDbOrTx } from '../../../db/client';
+import type { TEventBus } from '../../../plugins/events';
 import { AppError, invalid, notFound } from '../../../lib/errors';
 import { notify } from '../../notifications/service';
-import { codeFromScan, newGuestCode } from '../codes';
+import { newGuestCode } from '../codes';
 import { assertRoomForOne, checkInAllowedFor, checkInNotAllowedError, exceedsQuota } from '../limits';
 import { contentOf, toCheckInGuest } from '../presenter';
 import * as guestsRepo from '../repository';
@@ -24,9 +31,16 @@ import * as repo from './repository';
  */
 
 export type TDoorActor = { usherId: string | null; name: string };
-export type TDoorContext = { db: TDb; now: Date; invitation: guestsRepo.TInvitationRef; actor: TDoorActor };
+export type TDoorContext = {
+  db: TDbOrTx;
+  now: Date;
+  invitation: guestsRepo.TInvitationRef;
+  actor: TDoorActor;
+  /** Tells the greeting screens, in every process, who just came in. */
+  events: TEventBus;
+};
 
-function zoneOf(invitation: guestsRepo.TInvitationRef): TTimeZone {
+export function zoneOf(invitation: guestsRepo.TInvitationRef): TTimeZone {
   return firstEvent(contentOf(invitation).events ?? [])?.timeZone ?? 'WIB';
 }
 
@@ -37,7 +51,7 @@ function doorTime(date: Date, zone: TTimeZone): string {
   return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)} pukul ${pad(local.getUTCHours())}.${pad(local.getUTCMinutes())} ${zone}`;
 }
 
-function alreadyCheckedIn(guest: guestsRepo.TGuestRow, zone: TTimeZone): AppError {
+export function alreadyCheckedIn(guest: guestsRepo.TGuestRow, zone: TTimeZone): AppError {
   const when = guest.checkedInAt ? doorTime(guest.checkedInAt, zone) : '';
   const who = guest.checkedInByName ? ` oleh ${guest.checkedInByName}` : '';
   return new AppError(409, `${guest.name} sudah check-in ${when}${who}.`, {
@@ -49,52 +63,145 @@ async function assertAllowed(ctx: TDoorContext): Promise<void> {
   if (!(await checkInAllowedFor(ctx.db, ctx.invitation))) throw checkInNotAllowedError();
 }
 
-async function arrive(
+/** The invitation's sessions (its events), in the content's order. */
+function sessionsOf(invitation: guestsRepo.TInvitationRef): TInvitationEvent[] {
+  return contentOf(invitation).events ?? [];
+}
+
+/**
+ * The session a door that names none is open for, and the one an arrival recorded before sessions
+ * counts in: the invitation's first event (its earliest complete one, else the first listed).
+ */
+function defaultSessionId(events: readonly TInvitationEvent[]): string | null {
+  return (firstEvent(events) ?? events[0])?.id ?? null;
+}
+
+/** The session an arrival is recorded at: the one named (an event of this invitation), else the first. */
+function sessionFor(invitation: guestsRepo.TInvitationRef, eventId: string | undefined): string | null {
+  const events = sessionsOf(invitation);
+  if (eventId === undefined) return defaultSessionId(events);
+  if (!events.some((event) => event.id === eventId)) {
+    throw invalid({ eventId: ['Sesi acara tidak ditemukan'] });
+  }
+  return eventId;
+}
+
+export type TArrivalInput = {
+  pax: number;
+  confirmOverQuota?: boolean;
+  memberIds?: string[] | undefined;
+  eventId?: string | undefined;
+};
+
+export function memberAlreadyIn(name: string, record: TCheckedInMember, zone: TTimeZone): AppError {
+  return new AppError(
+    409,
+    `${name} sudah check-in ${doorTime(new Date(record.at), zone)} oleh ${record.byName}.`,
+    {
+      code: CHECK_IN_CODES.alreadyCheckedIn,
+    },
+  );
+}
+
+/**
+ * The members this arrival lets in: those the usher ticked, or every member not yet in when none are
+ * named (a caller that knows nothing of members checks the household in whole, as before households,
+ * with the count it gives). Ticked members must be the household's own and not in already, and the
+ * people let in count them all.
+ */
+function arrivingMembers(guest: repo.TArrivalRow, input: TArrivalInput, zone: TTimeZone): TGuestMember[] {
+  const inside = new Map(guest.checkedInMembers.map((record) => [record.id, record]));
+  const ids = input.memberIds
+    ? [...new Set(input.memberIds)]
+    : guest.members.filter((member) => !inside.has(member.id)).map((member) => member.id);
+  const byId = new Map(guest.members.map((member) => [member.id, member]));
+  if (ids.some((id) => !byId.has(id))) throw invalid({ memberIds: ['Anggota keluarga tidak dikenal'] });
+  const arriving = ids.map((id) => byId.get(id)!);
+  const again = arriving.find((member) => inside.has(member.id));
+  if (again) throw memberAlreadyIn(again.name, inside.get(again.id)!, zone);
+  if (guest.checkedInAt && arriving.length === 0) {
+    throw invalid({ memberIds: ['Pilih anggota keluarga yang baru datang'] });
+  }
+  const here = arriving.length;
+  if (input.memberIds && input.pax < here) {
+    throw invalid({ pax: [`Jumlah orang minimal sebanyak anggota yang dipilih (${here})`] });
+  }
+  return arriving;
+}
+
+/** A household some of whose members are not in yet may be let in again, for them. */
+export function hasMembersOutside(guest: repo.TArrivalRow): boolean {
+  return guest.checkedInMembers.length < guest.members.length;
+}
+
+/** Attempts at a write another usher's arrival beat: each reads the guest again and decides anew. */
+const ARRIVAL_ATTEMPTS = 3;
+
+export async function arrive(
   ctx: TDoorContext,
   guest: repo.TArrivalRow,
-  input: { pax: number; confirmOverQuota?: boolean },
+  input: TArrivalInput,
+  attempt = 1,
 ): Promise<TCheckInResult> {
   await assertAllowed(ctx);
+  const eventId = sessionFor(ctx.invitation, input.eventId);
   const zone = zoneOf(ctx.invitation);
-  if (guest.checkedInAt) throw alreadyCheckedIn(guest, zone);
-  const overQuota = exceedsQuota(input.pax, guest.quota);
+  const later = guest.checkedInAt !== null;
+  if (later && !hasMembersOutside(guest)) throw alreadyCheckedIn(guest, zone);
+  const arriving = arrivingMembers(guest, input, zone);
+  const total = (later ? (guest.checkedInPax ?? 0) : 0) + input.pax;
+  const overQuota = exceedsQuota(total, guest.quota);
   if (overQuota && !input.confirmOverQuota) {
     throw new AppError(
       409,
-      `${guest.name} datang ${input.pax} orang, melebihi kuota ${guest.quota} orang. Konfirmasi bila tetap ingin dicatat.`,
+      `${guest.name} datang ${total} orang, melebihi kuota ${guest.quota} orang. Konfirmasi bila tetap ingin dicatat.`,
       { code: CHECK_IN_CODES.overQuota },
     );
   }
-  const updated = await repo.checkIn(ctx.db, {
-    invitationId: ctx.invitation.id,
-    guestId: guest.id,
-    pax: input.pax,
-    now: ctx.now,
-    usherId: ctx.actor.usherId,
+  const records = arriving.map((member) => ({
+    id: member.id,
+    at: ctx.now.toISOString(),
     byName: ctx.actor.name,
-  });
+  }));
+  const target = { invitationId: ctx.invitation.id, guestId: guest.id, pax: input.pax, now: ctx.now };
+  const updated = later
+    ? await repo.addArrivals(ctx.db, { ...target, before: guest.checkedInMembers, members: records })
+    : await repo.checkIn(ctx.db, {
+        ...target,
+        usherId: ctx.actor.usherId,
+        byName: ctx.actor.name,
+        members: records,
+        eventId,
+      });
   if (!updated) {
+    // Another usher let someone of this guest in meanwhile: decide again on what is now recorded.
     const current = await repo.findArrival(ctx.db, ctx.invitation.id, { id: guest.id });
-    throw current ? alreadyCheckedIn(current, zone) : notFound('Tamu tidak ditemukan');
+    if (!current) throw notFound('Tamu tidak ditemukan');
+    if (attempt >= ARRIVAL_ATTEMPTS) throw alreadyCheckedIn(current, zone);
+    return arrive(ctx, current, input, attempt + 1);
   }
+  ctx.events.emit('guest.checked-in', { invitationId: ctx.invitation.id, guestId: updated.id });
   if (overQuota) {
     await notify(ctx.db, ctx.invitation.userId, {
       type: 'guests.over-quota',
       title: 'Tamu melebihi kuota saat check-in',
-      body: `${guest.name} datang ${input.pax} orang (kuota ${guest.quota}), dicatat oleh ${ctx.actor.name}.`,
+      body: `${guest.name} datang ${total} orang (kuota ${guest.quota}), dicatat oleh ${ctx.actor.name}.`,
       link: `/guests/check-in?invitation=${ctx.invitation.id}`,
     });
   }
+  const names = arriving.map((member) => member.name).join(', ');
   return {
     guest: toCheckInGuest({ ...updated, rsvpPax: guest.rsvpPax }),
-    message: `${guest.name} tercatat hadir, ${input.pax} orang.`,
+    message: later
+      ? `${guest.name}: ${names} menyusul masuk, ${input.pax} orang (kini ${total} orang).`
+      : `${guest.name} tercatat hadir, ${input.pax} orang.`,
   };
 }
 
 export async function checkInById(
   ctx: TDoorContext,
   guestId: string,
-  input: { pax: number; confirmOverQuota?: boolean },
+  input: TArrivalInput,
 ): Promise<TCheckInResult> {
   const guest = await repo.findArrival(ctx.db, ctx.invitation.id, { id: guestId });
   if (!guest) throw notFound('Tamu tidak ditemukan');
@@ -103,7 +210,7 @@ export async function checkInById(
 
 export async function checkInByCode(
   ctx: TDoorContext,
-  input: { code: string; pax: number; confirmOverQuota?: boolean },
+  input: TArrivalInput & { code: string },
 ): Promise<TCheckInResult> {
   const code = codeFromScan(input.code);
   if (!code) throw invalid({ code: ['Kode QR ini bukan kode tamu Undangin'] });
@@ -124,10 +231,14 @@ export async function searchGuests(ctx: TDoorContext, q: string): Promise<TCheck
   return (await repo.searchArrivals(ctx.db, ctx.invitation.id, q.trim(), 20)).map(toCheckInGuest);
 }
 
-/** A guest nobody listed, added at the door and checked in at once. */
-export async function walkIn(ctx: TDoorContext, body: TWalkIn): Promise<TCheckInResult> {
+/**
+ * A guest nobody listed, added at the door and checked in at once. The usher app offline names the
+ * new guest's id itself (`id`), so its later operations can name them before the server has seen them.
+ */
+export async function walkIn(ctx: TDoorContext, body: TWalkIn, id?: string): Promise<TCheckInResult> {
   await assertAllowed(ctx);
   const input = ZWalkIn.parse(body);
+  const eventId = sessionFor(ctx.invitation, input.eventId);
   const row = await ctx.db.transaction(async (tx) => {
     const invitation = (await guestsRepo.lockInvitation(tx, ctx.invitation.id))!;
     await assertRoomForOne(tx, invitation);
@@ -136,6 +247,7 @@ export async function walkIn(ctx: TDoorContext, body: TWalkIn): Promise<TCheckIn
     }
     const [inserted] = await guestsRepo.insertGuests(tx, [
       {
+        ...(id ? { id } : {}),
         invitationId: invitation.id,
         code: newGuestCode(),
         name: input.name,
@@ -148,25 +260,88 @@ export async function walkIn(ctx: TDoorContext, body: TWalkIn): Promise<TCheckIn
         checkedInPax: input.pax,
         checkedInBy: ctx.actor.usherId,
         checkedInByName: ctx.actor.name,
+        checkedInEventId: eventId,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       },
     ]);
     return inserted!;
   });
+  ctx.events.emit('guest.checked-in', { invitationId: ctx.invitation.id, guestId: row.id });
   return {
     guest: toCheckInGuest({ ...row, rsvpPax: null }),
     message: `${row.name} ditambahkan dan tercatat hadir, ${input.pax} orang.`,
   };
 }
 
+/**
+ * A souvenir handed to a guest or household, once: one conditional UPDATE, so of two ushers handing
+ * one out at the same moment exactly one records it and the other is told who did.
+ */
+export async function giveSouvenir(ctx: TDoorContext, guestId: string): Promise<TCheckInResult> {
+  await assertAllowed(ctx);
+  const given = await repo.giveSouvenir(ctx.db, {
+    invitationId: ctx.invitation.id,
+    guestId,
+    now: ctx.now,
+    byName: ctx.actor.name,
+  });
+  const guest = await repo.findArrival(ctx.db, ctx.invitation.id, { id: guestId });
+  if (!guest) throw notFound('Tamu tidak ditemukan');
+  if (!given) {
+    const when = guest.souvenirAt ? doorTime(guest.souvenirAt, zoneOf(ctx.invitation)) : '';
+    const who = guest.souvenirByName ? ` oleh ${guest.souvenirByName}` : '';
+    throw new AppError(409, `${guest.name} sudah menerima souvenir ${when}${who}.`, {
+      code: CHECK_IN_CODES.souvenirGiven,
+    });
+  }
+  return { guest: toCheckInGuest(guest), message: `${guest.name} menerima souvenir.` };
+}
+
+/** The people expected at each session: those coming by the answers, and the quota of who has not answered. */
+async function expectedPerSession(ctx: TDoorContext, events: readonly TInvitationEvent[]) {
+  const ids = events.map((event) => event.id);
+  const [answers, unanswered] = await Promise.all([
+    repo.attendingAnswers(ctx.db, ctx.invitation.id),
+    repo.unansweredQuota(ctx.db, ctx.invitation.id, ids),
+  ]);
+  const expected = new Map(ids.map((id) => [id, unanswered.get(id) ?? 0]));
+  for (const answer of answers) {
+    const counted = expected.get(answer.eventId);
+    if (counted !== undefined) expected.set(answer.eventId, counted + answerPeople(answer).length);
+  }
+  return expected;
+}
+
+/** Per session: expected against let in; an arrival recorded before sessions counts in the first. */
+async function sessionTotals(ctx: TDoorContext): Promise<TCheckInSummary['sessions']> {
+  const events = sessionsOf(ctx.invitation);
+  if (events.length === 0) return [];
+  const first = defaultSessionId(events);
+  const [expected, arrivals] = await Promise.all([
+    expectedPerSession(ctx, events),
+    repo.arrivalsBySession(ctx.db, ctx.invitation.id),
+  ]);
+  const arrived = (eventId: string, key: 'guests' | 'pax') =>
+    arrivals.filter((row) => (row.eventId ?? first) === eventId).reduce((n, row) => n + row[key], 0);
+  return events.map((event) => ({
+    eventId: event.id,
+    name: eventLabel(event),
+    date: event.date ?? null,
+    expectedPax: expected.get(event.id) ?? 0,
+    arrivedGuests: arrived(event.id, 'guests'),
+    arrivedPax: arrived(event.id, 'pax'),
+  }));
+}
+
 export async function summary(ctx: TDoorContext): Promise<TCheckInSummary> {
-  const [groups, recent, checkInAllowed] = await Promise.all([
+  const [groups, recent, checkInAllowed, sessions] = await Promise.all([
     repo.arrivalsByGroup(ctx.db, ctx.invitation.id),
     repo.recentArrivals(ctx.db, ctx.invitation.id, 10),
     checkInAllowedFor(ctx.db, ctx.invitation),
+    sessionTotals(ctx),
   ]);
-  const sum = (key: 'total' | 'checkedIn' | 'pax' | 'expected' | 'walkIns') =>
+  const sum = (key: 'total' | 'checkedIn' | 'pax' | 'expected' | 'walkIns' | 'souvenirs') =>
     groups.reduce((n, row) => n + row[key], 0);
   return {
     checkInAllowed,
@@ -176,6 +351,8 @@ export async function summary(ctx: TDoorContext): Promise<TCheckInSummary> {
     expectedPax: sum('expected'),
     walkIns: sum('walkIns'),
     groups: groups.map(({ group, total, checkedIn, pax }) => ({ group, total, checkedIn, pax })),
+    sessions,
+    souvenirs: sum('souvenirs'),
     recent: recent.map(toCheckInGuest),
   };
 }

@@ -6,6 +6,7 @@ import {
   type TUsherCreate,
   type TUsherCreated,
   ZUsherCreate,
+  ZUsherToken,
 } from '@undangin/shared';
 import type { TDb } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
@@ -87,7 +88,7 @@ export async function authenticateUsher(
   pin: string | undefined,
   now: Date,
 ): Promise<TUsherSession> {
-  if (!token || token.length > 100) throw revoked();
+  if (!token || !ZUsherToken.safeParse(token).success) throw revoked();
   const tokenHash = sha256(token);
   const usher = await repo.findUsherByTokenHash(db, tokenHash);
   if (!usher || usher.revokedAt) throw revoked();

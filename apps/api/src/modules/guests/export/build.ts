@@ -1,18 +1,17 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import {
+  answerPeople,
   eventLabel,
   type TGuest,
   type TGuestExportFormat,
   type TGuestExportKind,
   type TInvitationEvent,
 } from '@undangin/shared';
-import { neutralizeCell } from './cells';
+import { safeCell, toCsv, type TCell } from '../../../lib/csv';
 
 /** Builds the spreadsheet files of the guests area: exports of the list and the import template. */
 
-export type TCell = string | number | null;
 export type TTable = { sheet: string; headers: string[]; rows: TCell[][]; widths?: number[] };
 export type TFile = { body: Buffer; contentType: string; extension: TGuestExportFormat };
 
@@ -26,6 +25,8 @@ export const IMPORT_TEMPLATE_HEADERS = [
   'Jumlah Orang',
   'Sesi',
   'Catatan',
+  'Bahasa',
+  'Anggota keluarga',
 ];
 
 const ATTENDANCE_LABELS = { hadir: 'Hadir', tidak_hadir: 'Tidak hadir', ragu: 'Masih ragu' } as const;
@@ -46,28 +47,45 @@ function sessions(guest: TGuest, events: TInvitationEvent[]): string {
     .join('; ');
 }
 
+/** Who comes to one session by name, for a household or named plus-ones: " — Pak Harto, Bu Harto, Tamu pendamping 1". */
+function attendeesText(guest: TGuest, answer: TGuest['rsvp'][number]): string {
+  const named = answer.attendees?.some((person) => person.key.startsWith('p:') && person.name);
+  if ((guest.members.length === 0 && !named) || answer.attendance !== 'hadir') return '';
+  let blank = 0;
+  const names = answerPeople(answer, guest).map((person) => person.name || `Tamu pendamping ${(blank += 1)}`);
+  return names.length > 0 ? ` — ${names.join(', ')}` : '';
+}
+
 function rsvpText(guest: TGuest, events: TInvitationEvent[]): string {
   return guest.rsvp
     .map((answer) => {
       const event = events.find((candidate) => candidate.id === answer.eventId);
       const label = event ? eventLabel(event) : answer.eventId;
       const pax = answer.attendance === 'hadir' ? ` (${answer.pax})` : '';
-      return `${label}: ${ATTENDANCE_LABELS[answer.attendance]}${pax}`;
+      return `${label}: ${ATTENDANCE_LABELS[answer.attendance]}${pax}${attendeesText(guest, answer)}`;
     })
     .join('; ');
 }
+
+/** The couple's RSVP questions as columns after the others: headings, and a guest's answers in words. */
+export type TAnswerColumns = { headers: string[]; cellsOf: (guestId: string) => string[] };
 
 export function guestTable(
   guests: TGuest[],
   wishesByGuest: Map<string, string[]>,
   events: TInvitationEvent[],
   kind: TGuestExportKind,
+  answers: TAnswerColumns,
 ): TTable {
+  const answerWidths = answers.headers.map(() => 36);
   if (kind === 'vendor') {
     return {
       sheet: 'Daftar Tamu',
-      headers: ['Nama', 'Sapaan', 'Kelompok', 'Sesi', 'Jumlah Orang', 'Hadir (orang)', 'Datang (orang)'],
-      widths: [32, 12, 20, 24, 14, 14, 14],
+      headers: [
+        ...['Nama', 'Sapaan', 'Kelompok', 'Sesi', 'Jumlah Orang', 'Hadir (orang)', 'Datang (orang)'],
+        ...answers.headers,
+      ],
+      widths: [32, 12, 20, 24, 14, 14, 14, ...answerWidths],
       rows: guests.map((guest) => [
         guest.name,
         guest.salutation,
@@ -76,6 +94,7 @@ export function guestTable(
         guest.quota,
         guest.rsvpPax,
         guest.checkedInPax,
+        ...answers.cellsOf(guest.id),
       ]),
     };
   }
@@ -93,8 +112,9 @@ export function guestTable(
       'Check-in',
       'Datang (orang)',
       'Dicatat oleh',
+      ...answers.headers,
     ],
-    widths: [32, 12, 18, 26, 20, 12, 24, 30, 48, 20, 20, 12, 36, 12, 48, 20, 14, 18],
+    widths: [32, 12, 18, 26, 20, 12, 24, 30, 10, 36, 48, 20, 20, 12, 36, 12, 48, 20, 14, 18, ...answerWidths],
     rows: guests.map((guest) => [
       guest.name,
       guest.salutation,
@@ -104,6 +124,8 @@ export function guestTable(
       guest.quota,
       sessions(guest, events),
       guest.notes,
+      guest.language,
+      guest.members.map((member) => member.name).join('; '),
       guest.link,
       wib(guest.sentAt),
       wib(guest.firstOpenedAt),
@@ -114,12 +136,10 @@ export function guestTable(
       wib(guest.checkedInAt),
       guest.checkedInPax,
       guest.checkedInByName,
+      ...answers.cellsOf(guest.id),
     ]),
   };
 }
-
-/** Text cells are neutralised so none turns into a formula; numbers stay numbers. */
-const safe = (cell: TCell): TCell => (typeof cell === 'string' ? neutralizeCell(cell) : cell);
 
 /** The streaming writer: several times faster than building the whole workbook in memory first. */
 async function toXlsx(tables: TTable[]): Promise<Buffer> {
@@ -142,7 +162,7 @@ async function toXlsx(tables: TTable[]): Promise<Buffer> {
     const header = sheet.addRow(table.headers);
     header.font = { bold: true };
     header.commit();
-    for (const row of table.rows) sheet.addRow(row.map((cell) => safe(cell) ?? '')).commit();
+    for (const row of table.rows) sheet.addRow(row.map((cell) => safeCell(cell) ?? '')).commit();
     sheet.commit();
   }
   await workbook.commit();
@@ -150,18 +170,13 @@ async function toXlsx(tables: TTable[]): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** UTF-8 with a BOM and CRLF, the way spreadsheet programs open accents and Arabic letters correctly. */
-function toCsv(table: TTable): Buffer {
-  const text = Papa.unparse(
-    { fields: table.headers, data: table.rows.map((row) => row.map((cell) => safe(cell) ?? '')) },
-    { newline: '\r\n', escapeFormulae: false },
-  );
-  return Buffer.from(`\uFEFF${text.replace(/(\r\n)*$/, '\r\n')}`, 'utf8');
-}
-
 export async function writeTables(tables: TTable[], format: TGuestExportFormat): Promise<TFile> {
   if (format === 'csv')
-    return { body: toCsv(tables[0]!), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
+    return {
+      body: toCsv(tables[0]!.headers, tables[0]!.rows),
+      contentType: 'text/csv; charset=utf-8',
+      extension: 'csv',
+    };
   return {
     body: await toXlsx(tables),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -177,7 +192,7 @@ export function importTemplateTables(events: TInvitationEvent[]): TTable[] {
       sheet: 'Daftar Tamu',
       headers: IMPORT_TEMPLATE_HEADERS,
       rows: [],
-      widths: [32, 12, 18, 26, 20, 14, 24, 30],
+      widths: [32, 12, 18, 26, 20, 14, 24, 30, 12, 36],
     },
     {
       sheet: 'Petunjuk',
@@ -190,6 +205,12 @@ export function importTemplateTables(events: TInvitationEvent[]): TTable[] {
         ['Jumlah Orang: 1 sampai 20; kosong berarti jumlah bawaan undangan.'],
         [
           `Sesi: kosong atau "Semua" untuk semua acara${eventNames.length ? `, atau pisahkan dengan titik koma: ${eventNames.join('; ')}` : ''}.`,
+        ],
+        [
+          'Bahasa: bahasa halaman undangan yang dibuka link pribadi tamu, id (Indonesia) atau en (English); kosong berarti bahasa undangan.',
+        ],
+        [
+          'Anggota keluarga: untuk satu baris keluarga (mis. Nama "Keluarga Bapak Harto"), tulis nama anggotanya dalam satu sel, dipisah titik koma: Pak Harto; Bu Harto; Dimas. Maksimal 20 anggota; Jumlah Orang minimal sebanyak anggota, sisanya untuk tamu pendamping; kosong berarti tamu satu orang (atau anggota yang sudah ada tetap).',
         ],
         [
           'Mengimpor file yang sama lagi tidak membuat tamu ganda: tamu dikenali dari nomornya, atau dari nama dan kelompok.',

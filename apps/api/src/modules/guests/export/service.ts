@@ -1,18 +1,27 @@
 import {
+  coupleNames,
+  GUEST_CARDS_CODES,
+  GUEST_LIMITS,
   ZGuestExportQuery,
+  ZGuestFilters,
   type TGuestExportFormat,
   type TGuestExportQuery,
   type TGuestExportSelection,
+  type TGuestFilters,
   type TGuestExportKind,
 } from '@undangin/shared';
+import { AppError } from '../../../lib/errors';
+import { answerColumns } from '../../rsvp-questions/service';
 import { ownedInvitation, type TGuestsContext } from '../context';
 import { guestFilterWhere } from '../list-query-repository';
-import { contentOf } from '../presenter';
+import { contentOf, personalLink } from '../presenter';
 import * as repo from '../repository';
 import { groupByGuest, presentGuests } from '../service';
 import { guestTable, importTemplateTables, writeTables, type TFile } from './build';
+import { cardsPdf } from './cards';
 
 export type TDownload = TFile & { fileName: string };
+export type TCardsDownload = { body: Buffer; contentType: 'application/pdf'; fileName: string };
 
 async function exportRows(
   ctx: TGuestsContext,
@@ -32,7 +41,8 @@ async function exportRows(
   const wishesByGuest = new Map(
     [...groupByGuest(wishes)].map(([guestId, list]) => [guestId, list.map((wish) => wish.message)]),
   );
-  const table = guestTable(guests, wishesByGuest, contentOf(invitation).events ?? [], kind);
+  const answers = await answerColumns(ctx.db, invitation.id, guests);
+  const table = guestTable(guests, wishesByGuest, contentOf(invitation).events ?? [], kind, answers);
   const file = await writeTables([table], format);
   const prefix = kind === 'vendor' ? 'tamu-vendor' : 'tamu';
   return { ...file, fileName: `${prefix}-${invitation.slug}.${file.extension}` };
@@ -73,4 +83,58 @@ export async function importTemplate(
   const invitation = await ownedInvitation(ctx, invitationId);
   const file = await writeTables(importTemplateTables(contentOf(invitation).events ?? []), format);
   return { ...file, fileName: `template-impor-tamu.${file.extension}` };
+}
+
+function cardsTooMany(count: number): AppError {
+  return new AppError(
+    422,
+    `Kartu QR maksimal ${GUEST_LIMITS.cardsMax} tamu sekali cetak, yang dipilih ${count}. Pilih satu kelompok atau sesi lalu cetak per bagian.`,
+    { code: GUEST_CARDS_CODES.tooMany },
+  );
+}
+
+async function cardsOf(
+  ctx: TGuestsContext,
+  invitation: repo.TInvitationRef,
+  rows: repo.TGuestRow[],
+): Promise<TCardsDownload> {
+  if (rows.length === 0) {
+    throw new AppError(422, 'Tidak ada tamu untuk dicetak kartunya', { code: GUEST_CARDS_CODES.empty });
+  }
+  const couple = coupleNames(contentOf(invitation));
+  const invitationLanguage = invitation.pageLanguage === 'en' ? 'en' : 'id';
+  const cards = rows.map((row) => ({
+    couple,
+    name: [row.salutation, row.name].filter(Boolean).join(' '),
+    link: personalLink(ctx.appUrl, invitation.slug, row.code, row.language),
+    language: row.language ?? invitationLanguage,
+  }));
+  return {
+    body: await cardsPdf(cards, `Kartu QR ${couple}`),
+    contentType: 'application/pdf',
+    fileName: `kartu-qr-${invitation.slug}.pdf`,
+  };
+}
+
+/** Cards of the filtered list, in name order; counted first, so a list over the cap is never read. */
+export async function cardsFiltered(
+  ctx: TGuestsContext,
+  invitationId: string,
+  query: TGuestFilters,
+): Promise<TCardsDownload> {
+  const invitation = await ownedInvitation(ctx, invitationId);
+  const where = guestFilterWhere(invitation.id, ZGuestFilters.parse(query));
+  const count = await repo.countFiltered(ctx.db, where);
+  if (count > GUEST_LIMITS.cardsMax) throw cardsTooMany(count);
+  const rows = await repo.listGuests(ctx.db, where, { sortBy: 'name', orderBy: 'asc' }, null);
+  return cardsOf(ctx, invitation, rows);
+}
+
+export async function cardsSelected(
+  ctx: TGuestsContext,
+  invitationId: string,
+  ids: string[],
+): Promise<TCardsDownload> {
+  const invitation = await ownedInvitation(ctx, invitationId);
+  return cardsOf(ctx, invitation, await repo.listGuestsByIds(ctx.db, invitation.id, ids));
 }

@@ -50,6 +50,8 @@ const RULES: Record<TImportField, TFieldRule> = {
       'yomi',
       'kelompok',
       'group',
+      'anggota',
+      'members',
     ],
   },
   salutation: {
@@ -133,6 +135,22 @@ const RULES: Record<TImportField, TFieldRule> = {
   notes: {
     exact: ['keterangan', 'catatan', 'notes', 'note', 'ket', 'memo', 'remarks'],
     words: ['keterangan', 'catatan', 'notes'],
+  },
+  language: {
+    exact: ['bahasa', 'bahasa halaman', 'bahasa undangan', 'language', 'page language', 'lang'],
+    words: ['bahasa', 'language'],
+  },
+  members: {
+    exact: [
+      'anggota keluarga',
+      'anggota',
+      'nama anggota',
+      'anggota rombongan',
+      'members',
+      'household members',
+      'family members',
+    ],
+    words: ['anggota', 'members'],
   },
 };
 

@@ -1,4 +1,11 @@
-import type { TImportRow, TImportRowStatus } from '@undangin/shared';
+import {
+  assignMemberIds,
+  lastMemberNumber,
+  quotaBelowMembersMessage,
+  type TGuestMember,
+  type TImportRow,
+  type TImportRowStatus,
+} from '@undangin/shared';
 import { guestFieldsOf } from '../presenter';
 import type { TGuestPatch, TGuestRow } from '../repository';
 import type { TParsedRow } from './rows';
@@ -18,6 +25,27 @@ function sameIds(a: string[], b: string[]): boolean {
   return a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
 }
 
+/**
+ * The members a row's names make of the guest's: a name the guest already has keeps its member's id
+ * (and so their answers); other names become new members.
+ */
+export function membersFromNames(
+  names: string[],
+  existing: readonly TGuestMember[] = [],
+  lastGiven = 0,
+): TGuestMember[] {
+  const free = [...existing];
+  const kept = names.map((name) => {
+    const index = free.findIndex((member) => member.name.toLowerCase() === name.toLowerCase());
+    const id = index >= 0 ? free.splice(index, 1)[0]!.id : undefined;
+    return { id, name };
+  });
+  return assignMemberIds(kept, existing, lastGiven);
+}
+
+const sameMembers = (a: readonly TGuestMember[], b: readonly TGuestMember[]) =>
+  a.length === b.length && a.every((member, i) => member.id === b[i]!.id && member.name === b[i]!.name);
+
 /** What the row would change on the existing guest; empty cells keep what the guest has. */
 function changesFor(row: TParsedRow, guest: TGuestRow): TGuestPatch {
   const patch: TGuestPatch = {};
@@ -31,6 +59,14 @@ function changesFor(row: TParsedRow, guest: TGuestRow): TGuestPatch {
     patch.invitedEventIds = row.invitedEventIds;
   }
   if (row.notes !== null && row.notes !== guest.notes) patch.notes = row.notes;
+  if (row.language !== null && row.language !== guest.language) patch.language = row.language;
+  if (row.members !== null) {
+    const members = membersFromNames(row.members, guest.members, guest.lastMemberNumber);
+    if (!sameMembers(members, guest.members)) {
+      patch.members = members;
+      patch.lastMemberNumber = lastMemberNumber(members, guest.lastMemberNumber);
+    }
+  }
   return patch;
 }
 
@@ -71,6 +107,10 @@ export function planImport(parsed: TParsedRow[], existing: TGuestRow[]): TPlanne
         const earlier = guestRows.get(match.id);
         if (earlier !== undefined) errors.push(`Tamu yang sama dengan baris ${earlier}`);
         else guestRows.set(match.id, row.row);
+      }
+      // The row's own quota was held to its members when read; an empty one keeps the guest's.
+      if (match && row.quota === null && row.members !== null && match.quota < row.members.length) {
+        errors.push(quotaBelowMembersMessage(row.members.length));
       }
     }
     let status: TImportRowStatus;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TColumnMap } from './columns';
 import { parseRow } from './rows';
 
-// Columns in this order: name, salutation, phone, email, group, quota, sessions, notes.
+// Columns in this order: name, salutation, phone, email, group, quota, sessions, notes, language, members.
 const map: TColumnMap = {
   name: 0,
   salutation: 1,
@@ -12,6 +12,8 @@ const map: TColumnMap = {
   quota: 5,
   sessions: 6,
   notes: 7,
+  language: 8,
+  members: 9,
 };
 const events = [
   { id: 'akad', kind: 'akad' as const },
@@ -29,6 +31,8 @@ function row(changes: Partial<Record<keyof TColumnMap, string>>) {
     quota: '2',
     sessions: '',
     notes: '',
+    language: '',
+    members: '',
     ...changes,
   };
   return parseRow(
@@ -41,6 +45,8 @@ function row(changes: Partial<Record<keyof TColumnMap, string>>) {
       cells.quota,
       cells.sessions,
       cells.notes,
+      cells.language,
+      cells.members,
     ],
     2,
     map,
@@ -60,9 +66,63 @@ describe('parseRow, one fault per row', () => {
       quota: 2,
       invitedEventIds: null,
       notes: null,
+      language: null,
+      members: null,
       errors: [],
       warnings: [],
     });
+  });
+
+  it('reads the household members from one cell, separated by semicolons', () => {
+    expect(row({ members: ' Pak Harto ;Bu  Harto;; Dimas ', quota: '3' })).toMatchObject({
+      members: ['Pak Harto', 'Bu Harto', 'Dimas'],
+      errors: [],
+    });
+    expect(row({ members: ' ; ' })).toMatchObject({ members: null, errors: [] });
+  });
+
+  it('takes 20 members and refuses 21', () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `Anggota ${i + 1}`).join('; ');
+    expect(row({ members: names(20), quota: '20' })).toMatchObject({ errors: [] });
+    expect(row({ members: names(21), quota: '20' })).toMatchObject({
+      members: null,
+      errors: ['Anggota keluarga maksimal 20 orang, tertulis 21'],
+    });
+  });
+
+  it('refuses a member name over 100 characters', () => {
+    expect(row({ members: `A; ${'b'.repeat(101)}` }).errors).toEqual([
+      `Nama anggota maksimal 100 karakter: "${'b'.repeat(30)}…"`,
+    ]);
+    expect(row({ members: `A; ${'b'.repeat(100)}` }).errors).toEqual([]);
+  });
+
+  it('refuses a quota below the members and takes one equal to them', () => {
+    expect(row({ members: 'A; B; C', quota: '2' }).errors).toEqual(['Kuota minimal sebanyak anggota keluarga (3)']);
+    expect(row({ members: 'A; B; C', quota: '3' }).errors).toEqual([]);
+  });
+
+  it('reads the language as id or en, or as its name in Indonesian or English, in any case', () => {
+    for (const [written, language] of [
+      ['id', 'id'],
+      ['EN', 'en'],
+      ['Indonesia', 'id'],
+      [' english ', 'en'],
+      ['Bahasa Inggris', 'en'],
+      ['bahasa indonesia', 'id'],
+    ] as const) {
+      expect(row({ language: written })).toMatchObject({ language, errors: [] });
+    }
+    expect(row({ language: '' })).toMatchObject({ language: null, errors: [] });
+  });
+
+  it('refuses any other language, naming what was written', () => {
+    for (const language of ['ar', 'Jawa', 'id-ID', 'e n']) {
+      expect(row({ language })).toMatchObject({
+        language: null,
+        errors: [`Bahasa harus id atau en (Indonesia atau English), tertulis "${language}"`],
+      });
+    }
   });
 
   it('reads a quota from 1 to 20, also written "3 orang" or "2,0", and leaves an empty one to the default', () => {
@@ -138,6 +198,7 @@ describe('parseRow, one fault per row', () => {
         group: null,
         quota: null,
         notes: null,
+        language: null,
       },
       events,
     );

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { eventLabel, GUEST_LIMITS, normalizePhone, type TInvitationEvent } from '@undangin/shared';
-import { restoreCell } from '../export/cells';
+import {
+  eventLabel,
+  GUEST_LIMITS,
+  HOUSEHOLD_LIMITS,
+  quotaBelowMembersMessage,
+  normalizePhone,
+  type TInvitationEvent,
+  type TPageLanguage,
+} from '@undangin/shared';
+import { restoreCell } from '../../../lib/cells';
 import type { TColumnMap } from './columns';
 
 /** One data row of the sheet read as a guest, with what is wrong with it. */
@@ -15,6 +23,10 @@ export type TParsedRow = {
   /** Null when the sheet has no sessions column or the cell is empty: the guest keeps what it has. */
   invitedEventIds: string[] | null;
   notes: string | null;
+  /** Null when the sheet has no language column or the cell is empty: the guest keeps what it has. */
+  language: TPageLanguage | null;
+  /** The household's members' names; null when the sheet has no members column or the cell is empty. */
+  members: string[] | null;
   errors: string[];
   warnings: string[];
 };
@@ -48,6 +60,26 @@ function quotaOf(value: string, errors: string[]): number | null {
   return quota;
 }
 
+const LANGUAGE_NAMES: Record<string, TPageLanguage> = {
+  id: 'id',
+  indonesia: 'id',
+  indonesian: 'id',
+  'bahasa indonesia': 'id',
+  en: 'en',
+  english: 'en',
+  inggris: 'en',
+  'bahasa inggris': 'en',
+};
+
+/** "id", "en", "Indonesia", "English" (any case) → the page language; an empty cell keeps the guest's. */
+function languageOf(value: string, errors: string[]): TPageLanguage | null {
+  const text = single(value);
+  if (!text) return null;
+  const language = LANGUAGE_NAMES[text.toLowerCase()];
+  if (!language) errors.push(`Bahasa harus id atau en (Indonesia atau English), tertulis "${text}"`);
+  return language ?? null;
+}
+
 /** "Akad Nikah, Resepsi" → event ids; "Semua" or an empty cell invites to every event. */
 function sessionsOf(value: string, events: TInvitationEvent[], errors: string[]): string[] | null {
   const text = single(value);
@@ -68,6 +100,22 @@ function sessionsOf(value: string, events: TInvitationEvent[], errors: string[])
     else if (!ids.includes(event.id)) ids.push(event.id);
   }
   return ids;
+}
+
+/** "Pak Harto; Bu Harto; Dimas" → the members' names; an empty cell keeps the guest's members. */
+function membersOf(value: string, errors: string[]): string[] | null {
+  const names = value.split(';').map(single).filter(Boolean);
+  if (names.length === 0) return null;
+  if (names.length > HOUSEHOLD_LIMITS.members) {
+    errors.push(`Anggota keluarga maksimal ${HOUSEHOLD_LIMITS.members} orang, tertulis ${names.length}`);
+    return null;
+  }
+  const long = names.find((name) => name.length > HOUSEHOLD_LIMITS.memberName);
+  if (long !== undefined) {
+    errors.push(`Nama anggota maksimal ${HOUSEHOLD_LIMITS.memberName} karakter: "${long.slice(0, 30)}…"`);
+    return null;
+  }
+  return names;
 }
 
 const ZEmail = z.email();
@@ -116,6 +164,12 @@ export function parseRow(
     } else email = emailText;
   }
 
+  const quota = quotaOf(cell(map.quota), errors);
+  const members = membersOf(cell(map.members), errors);
+  if (quota !== null && members !== null && quota < members.length) {
+    errors.push(quotaBelowMembersMessage(members.length));
+  }
+
   return {
     row: rowNumber,
     name,
@@ -123,9 +177,11 @@ export function parseRow(
     phone,
     email,
     group: limited('Kelompok', groupOf(cell(map.group)), GUEST_LIMITS.group, errors),
-    quota: quotaOf(cell(map.quota), errors),
+    quota,
     invitedEventIds: map.sessions === null ? null : sessionsOf(cell(map.sessions), events, errors),
     notes: limited('Catatan', cell(map.notes).replace(CONTROL_CHARS, '').trim(), GUEST_LIMITS.notes, errors),
+    language: languageOf(cell(map.language), errors),
+    members,
     errors,
     warnings,
   };

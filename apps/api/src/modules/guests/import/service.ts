@@ -14,7 +14,7 @@ import { assertGuestRoom, fitsGuestLimit, guestLimitFor } from '../limits';
 import { contentOf } from '../presenter';
 import * as repo from '../repository';
 import { chooseHeader } from './columns';
-import { planImport, type TPlannedRow } from './plan';
+import { membersFromNames, planImport, type TPlannedRow } from './plan';
 import type { TSheet } from './read-sheet';
 import { parseRow } from './rows';
 
@@ -99,14 +99,15 @@ function skipReason(row: TPlannedRow): string {
 
 /**
  * Saves the valid rows in one transaction, all or nothing, against the guests as they are at that
- * moment (the invitation's row is locked, so a concurrent add cannot slip past the limit).
+ * moment (the invitation's row is locked, so a concurrent add cannot slip past the limit). Answers
+ * the summary and the codes of the guests it changed, whose pages must be read again.
  */
 export async function commitImport(
   ctx: TGuestsContext,
   invitationId: string,
   sheets: TSheet[],
   options: TImportOptions,
-): Promise<TImportResult> {
+): Promise<{ summary: TImportResult; updatedCodes: string[] }> {
   const owned = await ownedInvitation(ctx, invitationId);
   const result = await ctx.db.transaction(async (tx) => {
     const invitation = (await repo.lockInvitation(tx, owned.id))!;
@@ -124,14 +125,18 @@ export async function commitImport(
         phone: row.phone,
         email: row.email,
         group: row.group,
-        quota: row.quota ?? defaultPax,
+        // An empty quota is the invitation's default, raised to hold every member of a household.
+        quota: row.quota ?? Math.max(defaultPax, row.members?.length ?? 0),
         invitedEventIds: row.invitedEventIds ?? [],
         notes: row.notes,
+        language: row.language,
+        members: membersFromNames(row.members ?? []),
+        lastMemberNumber: row.members?.length ?? 0,
       })),
       ctx.now,
     );
     const updates = plan.rows.filter((row) => row.status === 'update');
-    await repo.updateGuestsBulk(
+    const updatedCodes = await repo.updateGuestsBulk(
       tx,
       invitation.id,
       updates.map((row) => ({ id: row.guestId!, patch: row.patch! })),
@@ -151,7 +156,7 @@ export async function commitImport(
       body: summary.message,
       link: `/guests?invitation=${invitation.id}`,
     });
-    return summary;
+    return { summary, updatedCodes };
   });
   return result;
 }

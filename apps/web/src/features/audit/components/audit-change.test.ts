@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionKey, describeChange } from './audit-change';
+import { actionKey, auditReason, describeChange } from './audit-change';
 
 describe('describeChange', () => {
   it('lists only the fields that changed, old value first', () => {
@@ -18,5 +18,15 @@ describe('describeChange', () => {
 
   it('turns an action into a flat translation key', () => {
     expect(actionKey('user.role_change')).toBe('user_role_change');
+  });
+
+  it('reads the reason an entry left standing, not one it cleared', () => {
+    expect(auditReason({ before: { status: 'active' }, after: { suspendedReason: 'Spam' } })).toBe('Spam');
+    expect(auditReason({ before: null, after: { status: 'ditolak', reason: 'Nominal kurang' } })).toBe(
+      'Nominal kurang',
+    );
+    // Reactivating and lifting a take-down clear the reason: the old one is not shown as theirs.
+    expect(auditReason({ before: { suspendedReason: 'Spam' }, after: { suspendedReason: null } })).toBeNull();
+    expect(auditReason({ before: { reason: 'Konten' }, after: { reason: null } })).toBeNull();
   });
 });

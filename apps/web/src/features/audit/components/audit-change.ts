@@ -26,3 +26,20 @@ function show(value: unknown): string {
 
 /** "user.role_change" → "user_role_change": i18n keys nest on dots. */
 export const actionKey = (action: string) => action.replace(/\./g, '_');
+
+type TRecorded = { before: unknown; after: unknown };
+
+/** A text value as the entry left it: its `after` where it names the key (null there is cleared), else `before`. */
+function recordedText(entry: TRecorded, key: string): string | null {
+  const after = asRecord(entry.after);
+  const value = key in after ? after[key] : asRecord(entry.before)[key];
+  return typeof value === 'string' && value ? value : null;
+}
+
+/** The reason an administrator gave (a suspension, a rejection, a take-down), while it stands. */
+export function auditReason(entry: TRecorded): string | null {
+  return recordedText(entry, 'reason') ?? recordedText(entry, 'suspendedReason');
+}
+
+/** An action no sentence knows yet, readable: "invitation.bulk_archive" → "invitation bulk archive". */
+export const readableAction = (action: string) => action.replace(/[._]+/g, ' ').trim();

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TAuditEntry } from '@undangin/shared/users/schemas';
 import { dateTimeFormat } from '../../../lib/intl-format';
+import { auditReason, describeChange } from './audit-change';
+import { AuditSentence } from './audit-sentence';
 
 function Json({ title, value }: { title: string; value: unknown }) {
   return (
@@ -34,22 +36,20 @@ function Json({ title, value }: { title: string; value: unknown }) {
   );
 }
 
-/** One entry in full: who, what, when, and the recorded values before and after. */
-export function AuditEntryDialog({
-  entry,
-  label,
-  onClose,
-}: {
-  entry: TAuditEntry | null;
-  label: string;
-  onClose: () => void;
-}) {
+/**
+ * One entry in full: its sentence, who and when, what changed, and the record itself (ids and values
+ * before and after), which the table's sentence leaves out.
+ */
+export function AuditEntryDialog({ entry, onClose }: { entry: TAuditEntry | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('users');
+  const changes = entry ? describeChange(entry.before, entry.after) : [];
   return (
     <Dialog open={entry !== null} onClose={onClose} maxWidth="md" fullWidth>
       {entry && (
         <>
-          <DialogTitle>{label}</DialogTitle>
+          <DialogTitle>
+            <AuditSentence entry={entry} />
+          </DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
             <Typography color="text.secondary">
               {t('audit.who', {
@@ -60,6 +60,23 @@ export function AuditEntryDialog({
                 }).format(new Date(entry.createdAt)),
               })}
             </Typography>
+            {auditReason(entry) && (
+              <Typography>{t('audit.reason', { reason: auditReason(entry) })}</Typography>
+            )}
+            {changes.length > 0 && (
+              <Box component="section">
+                <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+                  {t('audit.changed')}
+                </Typography>
+                <Box component="ul" dir="ltr" sx={{ m: 0, ps: 2.5, overflowWrap: 'anywhere' }}>
+                  {changes.map((line) => (
+                    <Typography key={line} component="li" variant="body2">
+                      {line}
+                    </Typography>
+                  ))}
+                </Box>
+              </Box>
+            )}
             <Typography variant="body2" color="text.secondary">
               {t('audit.subjectLine', {
                 type: t(`audit.subjects.${entry.subjectType}`, { defaultValue: entry.subjectType }),

@@ -1,3 +1,5 @@
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,8 +16,11 @@ import { FilterBar } from '../../../components/filter-bar';
 import { SearchField } from '../../../components/search-field';
 import { ServerDataGrid } from '../../../components/server-data-grid';
 import { useTableFilters } from '../../../components/use-table-filters';
+import { toApiProblem } from '../../../lib/api-error';
+import { useExportAuditLog } from '../api/export-audit-log';
 import { useAuditLog } from '../api/get-audit-log';
-import { actionKey, describeChange } from './audit-change';
+import { actionKey, auditReason } from './audit-change';
+import { AuditSentence } from './audit-sentence';
 import { AuditEntryDialog } from './audit-entry-dialog';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
@@ -26,7 +31,7 @@ type TProps = {
   compact?: boolean;
 };
 
-/** The audit log of administrative actions: who, what, when, before and after, filterable. */
+/** The audit log of administrative actions, each a sentence with the names people know; filterable. */
 export function AuditLogTable({ userId, compact = false }: TProps) {
   const { t, i18n } = useTranslation('users');
   const { paging, setPaging, filters, set, reset, filtered, q } = useTableFilters(
@@ -34,15 +39,15 @@ export function AuditLogTable({ userId, compact = false }: TProps) {
     compact ? 5 : 20,
   );
   const { action, from, to } = filters;
-  const log = useAuditLog({
-    page: paging.page,
-    perPage: paging.perPage,
+  const query = {
     q,
     userId,
     action: action || undefined,
     from: from || undefined,
     to: to || undefined,
-  });
+  };
+  const log = useAuditLog({ ...query, page: paging.page, perPage: paging.perPage });
+  const download = useExportAuditLog();
   const [open, setOpen] = useState<TAuditEntry | null>(null);
   const dateTime = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const label = (value: string) => t(`audit.actions.${actionKey(value)}`, { defaultValue: value });
@@ -79,43 +84,25 @@ export function AuditLogTable({ userId, compact = false }: TProps) {
     },
     {
       field: 'action',
-      headerName: t('audit.columns.action'),
-      minWidth: 180,
-      flex: 1,
+      headerName: t('audit.columns.event'),
+      minWidth: 320,
+      flex: 3,
       sortable: false,
-      valueFormatter: (value: string) => label(value),
-    },
-    {
-      field: 'subjectType',
-      headerName: t('audit.columns.subject'),
-      minWidth: 160,
-      sortable: false,
-      renderCell: ({ row }) =>
-        row.subjectType === 'user' && row.subjectId ? (
-          <Link component={RouterLink} to={paths.user(row.subjectId)}>
-            {t('audit.subjects.user')}
-          </Link>
-        ) : (
-          t(`audit.subjects.${row.subjectType}`, { defaultValue: row.subjectType })
-        ),
-    },
-    {
-      field: 'after',
-      headerName: t('audit.columns.changes'),
-      minWidth: 260,
-      flex: 2,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Box sx={{ py: 1, whiteSpace: 'normal', lineHeight: 1.4 }}>
-          {describeChange(row.before, row.after)
-            .slice(0, 3)
-            .map((line) => (
-              <Typography key={line} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {line}
+      renderCell: ({ row }) => {
+        const reason = auditReason(row);
+        return (
+          <Box sx={{ py: 1, whiteSpace: 'normal', lineHeight: 1.4, overflowWrap: 'anywhere' }}>
+            <Typography variant="body2">
+              <AuditSentence entry={row} />
+            </Typography>
+            {reason && (
+              <Typography variant="caption" component="div" color="text.secondary">
+                {t('audit.reason', { reason })}
               </Typography>
-            ))}
-        </Box>
-      ),
+            )}
+          </Box>
+        );
+      },
     },
     {
       field: 'id',
@@ -156,16 +143,28 @@ export function AuditLogTable({ userId, compact = false }: TProps) {
               slotProps={{ inputLabel: { shrink: true } }}
             />
           ))}
+        {!compact && (
+          <Button
+            startIcon={<DownloadOutlined />}
+            loading={download.isPending}
+            onClick={() => download.mutate(query)}
+            sx={{ marginInlineStart: 'auto' }}
+          >
+            {t('audit.export')}
+          </Button>
+        )}
       </FilterBar>
+      {download.isError && <Alert severity="error">{toApiProblem(download.error).message}</Alert>}
       <ServerDataGrid<TAuditEntry>
         list={log}
         aria-label={t('audit.title')}
         columns={columns}
+        card={{ title: 'action', actions: 'id' }}
         paging={paging}
         onPagingChange={setPaging}
         localeText={{ noRowsLabel: filtered ? t('audit.noResults') : t('audit.empty') }}
       />
-      <AuditEntryDialog entry={open} label={open ? label(open.action) : ''} onClose={() => setOpen(null)} />
+      <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../lib/http-client';
 import { http } from '../../../lib/http';
-import { initI18n } from '../../../lib/i18n';
+import { changeLanguage, initI18n } from '../../../lib/i18n';
 import LoginPage from './login-page';
 
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
@@ -103,7 +103,10 @@ describe('Masuk', () => {
     const user = userEvent.setup({ delay: null });
     // The API's answer as it is: the sentence is also filed under email.
     post.mockRejectedValueOnce(
-      refused(422, { message: 'Email atau password salah', errors: { email: ['Email atau password salah'] } }),
+      refused(422, {
+        message: 'Email atau password salah',
+        errors: { email: ['Email atau password salah'] },
+      }),
     );
     renderPage();
     await user.type(screen.getByLabelText('Email'), 'sari@example.com');
@@ -128,5 +131,22 @@ describe('Masuk', () => {
     expect(screen.getAllByLabelText('Email')).toHaveLength(1);
     expect(post).toHaveBeenLastCalledWith('/user/email/resend', { email: 'baru@example.com' });
     expect(await screen.findByText(/email konfirmasi baru sudah kami kirim/)).toBeInTheDocument();
+  });
+
+  it('shows a visitor where to read what Undangin is, its templates and prices, in the form’s language', async () => {
+    renderPage();
+    expect(screen.getByText('Apa itu Undangin?', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat template & harga' })).toHaveAttribute('href', '/beranda');
+    cleanup();
+    await changeLanguage('en');
+    try {
+      renderPage();
+      expect(screen.getByRole('link', { name: 'See templates & prices' })).toHaveAttribute(
+        'href',
+        '/beranda?lang=en',
+      );
+    } finally {
+      await changeLanguage('id');
+    }
   });
 });

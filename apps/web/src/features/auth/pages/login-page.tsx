@@ -13,7 +13,7 @@ import { safeRedirect } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
-import { AuthFooter, AuthForm } from '../components/auth-form';
+import { AuthFooter, AuthForm, HomePageLink } from '../components/auth-form';
 import { preloadLoginRule, useLoginForm } from '../components/use-login-form';
 import { EmailInput } from '../components/email-input';
 
@@ -94,6 +94,7 @@ export default function LoginPage() {
         </Box>
       </AuthForm>
       <AuthFooter prompt={t('login.noAccount')} to={paths.register()} label={t('login.register')} />
+      <HomePageLink />
     </AuthCard>
   );
 }

@@ -11,7 +11,7 @@ import { placeFormProblem } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
-import { AuthFooter, AuthForm } from '../components/auth-form';
+import { AuthFooter, AuthForm, HomePageLink } from '../components/auth-form';
 import { registerResolver } from '../components/resolvers';
 import { EmailInput } from '../components/email-input';
 
@@ -67,6 +67,7 @@ export default function RegisterPage() {
         />
       </AuthForm>
       <AuthFooter prompt={t('register.haveAccount')} to={paths.login()} label={t('register.login')} />
+      <HomePageLink />
     </AuthCard>
   );
 }

@@ -99,9 +99,10 @@ export function GettingStarted({ kind, steps }: { kind: 'gettingStarted' | 'setu
                 component="li"
                 key={step.key}
                 sx={{
-                  p: 2,
+                  // On a phone a finished step is one line, so the next one is on the first screen.
+                  p: step.done ? { xs: 0, sm: 2 } : 2,
                   borderRadius: 2,
-                  border: 1,
+                  border: step.done ? { xs: 0, sm: 1 } : 1,
                   borderColor: step.key === next ? 'primary.main' : 'divider',
                   display: 'flex',
                   flexDirection: 'column',
@@ -121,7 +122,11 @@ export function GettingStarted({ kind, steps }: { kind: 'gettingStarted' | 'setu
                     ({step.done ? t('gettingStarted.done') : t('gettingStarted.todo')})
                   </span>
                 </Box>
-                <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ flex: 1, display: step.done ? { xs: 'none', sm: 'block' } : 'block' }}
+                >
                   {t(`${kind}.hints.${step.key}`)}
                 </Typography>
                 {!step.done && link && (

@@ -10,6 +10,7 @@ import { useUserData } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardCards } from '../components/dashboard-cards';
 import { GettingStarted } from '../components/getting-started';
+import { PageEnds } from '../components/page-ends';
 
 const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
 // Shown only when the dashboard cannot load, so it loads then rather than with the page.
@@ -68,8 +69,10 @@ export default function DashboardPage() {
       )}
       {dashboard.data && (
         <>
+          {/* The next step first: a couple still setting up acts on it now, the page's end can wait a line. */}
           <GettingStarted kind="setup" steps={dashboard.data.setup} />
           <GettingStarted kind="gettingStarted" steps={dashboard.data.gettingStarted.steps} />
+          <PageEnds pageEnds={dashboard.data.pageEnds} />
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
             {t('cardsTitle')}
           </Typography>

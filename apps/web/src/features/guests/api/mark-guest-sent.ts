@@ -3,14 +3,14 @@ import { http } from '../../../lib/http';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { guestsOfKey } from './get-guests';
 
-export async function markGuestSent(guestId: string, kind: TGuestSendKind): Promise<TGuest> {
-  const { data } = await http.post<TGuest>(`/guests/${encodeURIComponent(guestId)}/sent`, { kind });
+type TSent = { guestId: string; kind: TGuestSendKind; template?: string };
+
+/** Marks a message sent to the guest; the server keeps it as a follow-up with its template. */
+export async function markGuestSent({ guestId, ...message }: TSent): Promise<TGuest> {
+  const { data } = await http.post<TGuest>(`/guests/${encodeURIComponent(guestId)}/sent`, message);
   return data;
 }
 
 export function useMarkGuestSent(invitationId: string) {
-  return useRefreshingMutation(
-    ({ guestId, kind }: { guestId: string; kind: TGuestSendKind }) => markGuestSent(guestId, kind),
-    guestsOfKey(invitationId),
-  );
+  return useRefreshingMutation(markGuestSent, guestsOfKey(invitationId));
 }

@@ -15,6 +15,9 @@ export function useUsherSession(target: TDoorTarget & { kind: 'usher' }) {
       queryKey: [...doorKey(target), 'session', target.pin ?? ''],
       queryFn: () => getUsherSession(target),
       retry: false,
+      // Asked even offline, so the page learns at once that the network is down and opens the door
+      // from the list kept on the phone instead of waiting.
+      networkMode: 'always',
     }),
   );
 }

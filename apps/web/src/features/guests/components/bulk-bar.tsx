@@ -20,10 +20,11 @@ type TBulkBarProps = {
   groups: string[];
   onDone: (message: string) => void;
   onExport: () => void;
+  onPrintCards: () => void;
 };
 
-/** What can be done to the selected guests at once: delete, change group, mark sent, export. */
-export function BulkBar({ invitationId, ids, groups, onDone, onExport }: TBulkBarProps) {
+/** What can be done to the selected guests at once: delete, change group, mark sent, export, print cards. */
+export function BulkBar({ invitationId, ids, groups, onDone, onExport, onPrintCards }: TBulkBarProps) {
   const { t } = useTranslation('guests');
   const bulk = useBulkGuests(invitationId);
   const [confirming, setConfirming] = useState(false);
@@ -61,6 +62,9 @@ export function BulkBar({ invitationId, ids, groups, onDone, onExport }: TBulkBa
       </Button>
       <Button size="small" onClick={onExport}>
         {t('bulk.export')}
+      </Button>
+      <Button size="small" onClick={onPrintCards}>
+        {t('bulk.printCards')}
       </Button>
       <Button size="small" color="error" onClick={() => setConfirming(true)}>
         {t('bulk.delete')}

@@ -7,24 +7,33 @@ import {
   type TGuestFilters,
   type TGuestStats,
 } from '@undangin/shared/guests/schemas';
+import {
+  isChoiceKind,
+  questionHeading,
+  REMOVED_MARK,
+  type TRsvpQuestion,
+} from '@undangin/shared/invitations/rsvp-questions';
 import { FilterSelect } from '../../../components/filter-select';
 import { SearchField } from '../../../components/search-field';
 
 type TYesNoKey = 'sent' | 'opened' | 'checkedIn';
 
-/** Search and the list's filters: group, session, sent, opened, RSVP answer and checked in. */
+/** Search and the list's filters: group, session, sent, opened, RSVP answer, checked in and a question's option. */
 export function GuestFiltersBar({
   search,
   onSearch,
   filters,
   onChange,
   stats,
+  questions = [],
 }: {
   search: string;
   onSearch: (value: string) => void;
   filters: TGuestFilters;
   onChange: (filters: TGuestFilters) => void;
   stats: TGuestStats | undefined;
+  /** The couple's choice questions give a filter by the option a guest chose. */
+  questions?: TRsvpQuestion[];
 }) {
   const { t } = useTranslation('guests');
   const set = <K extends keyof TGuestFilters>(key: K, value: string) =>
@@ -42,6 +51,14 @@ export function GuestFiltersBar({
       minWidth={140}
     />
   );
+  const answerOptions = questions
+    .filter((question) => isChoiceKind(question.kind))
+    .flatMap((question) =>
+      question.options.map((option) => ({
+        value: `${question.id}.${option.id}`,
+        label: `${questionHeading(question)}: ${option.label.id}${option.archived ? ` ${REMOVED_MARK.option}` : ''}`,
+      })),
+    );
   const active = Object.values(filters).some((value) => value !== undefined && value !== '');
   return (
     <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
@@ -83,6 +100,16 @@ export function GuestFiltersBar({
         minWidth={150}
       />
       {yesNo('checkedIn')}
+      {answerOptions.length > 0 && (
+        <FilterSelect
+          label={t('filters.answer')}
+          value={filters.answer ?? ''}
+          onChange={(value) => set('answer', value)}
+          allLabel={t('filters.all')}
+          options={answerOptions}
+          minWidth={180}
+        />
+      )}
       {active && (
         <Button onClick={() => onChange({})} size="small">
           {t('filters.clear')}

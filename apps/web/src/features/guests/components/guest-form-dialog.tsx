@@ -12,6 +12,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -27,15 +28,26 @@ import {
   type TGuestCreate,
   type TGuestCreateParsed,
 } from '@undangin/shared/guests/schemas';
+import { quotaBelowMembersMessage } from '@undangin/shared/guests/households';
+import { PAGE_LANGUAGES } from '@undangin/shared/invitations/content';
 import { placeFormProblem } from '../../../lib/form-errors';
 import { fieldError } from '../../../lib/field-error';
 import { translateMessage } from '../../../lib/i18n';
 import { useCreateGuest } from '../api/create-guest';
 import { useUpdateGuest } from '../api/update-guest';
 import { GuestNameField } from './guest-name-field';
+import { MembersField } from './members-field';
 
 /** The form holds what the user typed; the shared contract turns it into what the API stores. */
 type TForm = TGuestCreate;
+
+/** The API's rule, told before sending: a household's quota holds every member. */
+const ZGuestForm = ZGuestCreate.superRefine((guest, ctx) => {
+  const members = guest.members?.length ?? 0;
+  if (guest.quota !== undefined && guest.quota < members) {
+    ctx.addIssue({ code: 'custom', path: ['quota'], message: quotaBelowMembersMessage(members) });
+  }
+});
 
 type TGuestFormDialogProps = {
   invitationId: string;
@@ -64,7 +76,7 @@ export function GuestFormDialog({
   const update = useUpdateGuest(invitationId);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TForm, unknown, TGuestCreateParsed>({
-    resolver: zodResolver(ZGuestCreate),
+    resolver: zodResolver(ZGuestForm),
     defaultValues: {
       name: guest?.name ?? '',
       salutation: guest?.salutation ?? '',
@@ -74,6 +86,8 @@ export function GuestFormDialog({
       quota: guest?.quota ?? defaultQuota,
       invitedEventIds: guest?.invitedEventIds ?? [],
       notes: guest?.notes ?? '',
+      language: guest?.language ?? null,
+      members: guest?.members ?? [],
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -112,6 +126,7 @@ export function GuestFormDialog({
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {problem && <Alert severity="error">{problem}</Alert>}
           <GuestNameField {...form.register('name')} {...fieldError(errors.name?.message)} />
+          <MembersField control={form.control} register={form.register} errors={errors} />
           <SuggestingField
             control={form.control}
             name="salutation"
@@ -186,6 +201,31 @@ export function GuestFormDialog({
             minRows={2}
             {...fieldError(errors.notes?.message)}
             slotProps={{ htmlInput: { maxLength: GUEST_LIMITS.notes } }}
+          />
+          {/* The select's "follow the invitation" is the stored null, which a select cannot hold. */}
+          <Controller
+            control={form.control}
+            name="language"
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('form.language')}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.target.value || null)}
+                onBlur={field.onBlur}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                {...fieldError(errors.language?.message, t('form.languageHint'))}
+              >
+                <MenuItem value="">{t('form.languages.default')}</MenuItem>
+                {PAGE_LANGUAGES.map((language) => (
+                  <MenuItem key={language} value={language} lang={language}>
+                    {t(`form.languages.${language}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           />
         </DialogContent>
         <DialogActions>

@@ -34,8 +34,12 @@ export function GuestStats({ stats }: { stats: TGuestStats }) {
       <Box
         sx={{
           display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 170px), 1fr))',
+          gap: { xs: 1, sm: 2 },
+          // Two figures a row on a phone, so the list below starts within the first screen or two.
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(auto-fill, minmax(min(100%, 170px), 1fr))',
+          },
         }}
       >
         <Paper variant="outlined" sx={{ p: 2 }}>

@@ -1,9 +1,12 @@
 import Add from '@mui/icons-material/Add';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import QrCode2 from '@mui/icons-material/QrCode2';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
+import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import TextsmsOutlined from '@mui/icons-material/TextsmsOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,6 +29,7 @@ import { useMarkGuestSent } from '../api/mark-guest-sent';
 import { copyText } from '../../../lib/clipboard';
 import { guestMessage, guestWhatsAppUrl, openWhatsApp, type TSendKind } from '../lib/send';
 import { BulkBar } from './bulk-bar';
+import { CardsDialog } from './cards-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExportDialog } from './export-dialog';
 import { GuestFiltersBar } from './guest-filters-bar';
@@ -34,6 +38,8 @@ import { GuestStats } from './guest-stats';
 import { GuestTable } from './guest-table';
 import { ImportDialog } from './import-dialog';
 import { MessageTemplatesDialog } from './message-templates-dialog';
+import { useRsvpQuestions } from '../api/get-rsvp-questions';
+import { RsvpQuestionsDialog } from './rsvp-questions-dialog';
 import { PrivacyCard } from './privacy-card';
 import { SendingDialog } from './sending-dialog';
 
@@ -43,7 +49,9 @@ type TDialog =
   | { kind: 'form'; guest: TGuest | null }
   | { kind: 'import' }
   | { kind: 'export'; ids: string[] }
+  | { kind: 'cards'; ids: string[]; name?: string }
   | { kind: 'messages' }
+  | { kind: 'questions' }
   | { kind: 'sending'; mode: TSendKind }
   | { kind: 'delete'; guest: TGuest }
   | null;
@@ -64,7 +72,9 @@ const TOOLS: { label: string; icon: typeof Add; dialog: TDialog; needsMessages?:
     needsMessages: true,
   },
   { label: 'messages', icon: TextsmsOutlined, dialog: { kind: 'messages' }, needsMessages: true },
+  { label: 'questions', icon: QuizOutlined, dialog: { kind: 'questions' }, needsMessages: true },
   { label: 'export', icon: DownloadOutlined, dialog: { kind: 'export', ids: [] } },
+  { label: 'printCards', icon: QrCode2, dialog: { kind: 'cards', ids: [] } },
 ];
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -101,6 +111,7 @@ export function GuestWorkspace({
   const list = useGuests(invitationId, { ...activeFilters, page, perPage, sortBy, orderBy });
   const stats = useGuestStats(invitationId);
   const messages = useMessageSettings(invitationId);
+  const questions = useRsvpQuestions(invitationId);
   const markSent = useMarkGuestSent(invitationId);
   const remove = useDeleteGuest(invitationId);
   const selectedIds = [...selection.ids].map(String);
@@ -139,6 +150,10 @@ export function GuestWorkspace({
   );
   const onEdit = useCallback((guest: TGuest) => setDialog({ kind: 'form', guest }), []);
   const onDelete = useCallback((guest: TGuest) => setDialog({ kind: 'delete', guest }), []);
+  const onPrintCard = useCallback(
+    (guest: TGuest) => setDialog({ kind: 'cards', ids: [guest.id], name: guest.name }),
+    [],
+  );
 
   const changeFilters = (next: TGuestFilters) => {
     setFilters(next);
@@ -182,6 +197,9 @@ export function GuestWorkspace({
         <Button component={RouterLink} to={paths.guestsCheckIn(invitationId)} startIcon={<QrCodeScanner />}>
           {t('actions.checkIn')}
         </Button>
+        <Button component={RouterLink} to={paths.giftBook(invitationId)} startIcon={<RedeemOutlined />}>
+          {t('actions.giftBook')}
+        </Button>
       </Box>
 
       {overLimit && (
@@ -204,6 +222,7 @@ export function GuestWorkspace({
         filters={filters}
         onChange={changeFilters}
         stats={stats.data}
+        questions={questions.data?.questions}
       />
       {selectedIds.length > 0 && (
         <BulkBar
@@ -215,6 +234,7 @@ export function GuestWorkspace({
             setSelection(EMPTY_SELECTION);
           }}
           onExport={() => setDialog({ kind: 'export', ids: selectedIds })}
+          onPrintCards={() => setDialog({ kind: 'cards', ids: selectedIds })}
         />
       )}
       <LoadError load={list} retryLabel={t('actions.retry')} sx={{ mb: 2 }} />
@@ -224,6 +244,7 @@ export function GuestWorkspace({
         </Alert>
       ) : (
         <GuestTable
+          questions={questions.data?.questions}
           rows={list.data?.data ?? []}
           total={list.data?.total ?? 0}
           loading={list.isFetching}
@@ -247,6 +268,7 @@ export function GuestWorkspace({
           onCopyMessage={onCopyMessage}
           onCopyLink={onCopyLink}
           onEdit={onEdit}
+          onPrintCard={onPrintCard}
           onDelete={onDelete}
         />
       )}
@@ -277,6 +299,16 @@ export function GuestWorkspace({
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog?.kind === 'cards' && (
+        <CardsDialog
+          invitationId={invitationId}
+          filters={activeFilters}
+          ids={dialog.ids}
+          name={dialog.name}
+          groups={groups}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'messages' && messages.data && (
         <MessageTemplatesDialog
           invitationId={invitationId}
@@ -285,11 +317,15 @@ export function GuestWorkspace({
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog?.kind === 'questions' && messages.data && (
+        <RsvpQuestionsDialog invitationId={invitationId} events={events} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'sending' && messages.data && (
         <SendingDialog
           invitationId={invitationId}
           kind={dialog.mode}
           settings={messages.data}
+          groups={groups}
           onClose={() => setDialog(null)}
         />
       )}

@@ -4,8 +4,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_INVITATION_MESSAGE, DEFAULT_REMINDER_MESSAGE } from '@undangin/shared/guests/messages';
-import type { TGuest, TMessageSettings } from '@undangin/shared/guests/schemas';
+import type { TMessageSettings } from '@undangin/shared/guests/schemas';
 import { initI18n } from '../../../lib/i18n';
+import { guestFixture } from '../../../test/guest-fixture';
 import { MessageTemplatesDialog } from './message-templates-dialog';
 
 beforeAll(async () => {
@@ -20,38 +21,26 @@ const settings: TMessageSettings = {
   context: {
     couple: 'Sekar & Dimas',
     events: [
-      { id: 'akad', label: 'Akad Nikah', date: 'Sabtu, 14 Juni 2031 pukul 08.00 WIB', location: 'Masjid' },
-      { id: 'resepsi', label: 'Resepsi', date: 'Sabtu, 14 Juni 2031 pukul 11.00 WIB', location: 'Pendopo' },
+      {
+        id: 'akad',
+        label: 'Akad Nikah',
+        date: 'Sabtu, 14 Juni 2031 pukul 08.00 WIB',
+        location: 'Masjid',
+        mapUrl: '',
+      },
+      {
+        id: 'resepsi',
+        label: 'Resepsi',
+        date: 'Sabtu, 14 Juni 2031 pukul 11.00 WIB',
+        location: 'Pendopo',
+        mapUrl: '',
+      },
     ],
+    checkIn: false,
   },
 };
 
-const siti: TGuest = {
-  id: 'g1',
-  invitationId: 'i1',
-  code: 'AbC',
-  link: 'https://undangin.test/u/sekar-dimas/AbC',
-  name: 'Siti Rahmawati',
-  salutation: 'Ibu',
-  phone: null,
-  email: null,
-  group: null,
-  quota: 2,
-  invitedEventIds: ['akad', 'resepsi'],
-  notes: null,
-  walkIn: false,
-  sentAt: null,
-  remindedAt: null,
-  firstOpenedAt: null,
-  openCount: 0,
-  rsvp: [],
-  rsvpPax: null,
-  wishCount: 0,
-  checkedInAt: null,
-  checkedInPax: null,
-  checkedInByName: null,
-  createdAt: '2031-01-01T00:00:00.000Z',
-};
+const siti = guestFixture({ id: 'g1', invitedEventIds: ['akad', 'resepsi'] });
 
 function renderDialog() {
   render(

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiProblem } from '../../../lib/api-error';
 import { useExtendGuestPrivacy } from '../api/extend-guest-privacy';
 import { useGuestPrivacy } from '../api/get-guest-privacy';
+import { GiftBookRetention } from './gift-book/gift-book-retention';
 import { dateTimeFormat } from '../../../lib/intl-format';
 
 const EXTEND_DAYS = 30;
@@ -33,6 +34,7 @@ export function PrivacyCard({ invitationId }: { invitationId: string }) {
     >
       {data.erasedAt ? t('privacy.erased') : t('privacy.notice', { date })}
       {extend.isError && ` ${toApiProblem(extend.error).message}`}
+      <GiftBookRetention invitationId={invitationId} keep={data.keepGiftBook} />
     </Alert>
   );
 }

@@ -6,11 +6,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -22,16 +19,14 @@ import { toApiProblem } from '../../../lib/api-error';
 import { getGuests } from '../api/get-guests';
 import { useMarkGuestSent } from '../api/mark-guest-sent';
 import { copyText } from '../../../lib/clipboard';
-import { guestMessage, guestWhatsAppUrl, openWhatsApp, type TSendKind } from '../lib/send';
+import { followUpFor, SEGMENT_SOURCES, type TFollowUpChoice } from '../lib/follow-up';
+import { openWhatsApp, type TSendKind } from '../lib/send';
+import { waMeUrl } from '../lib/whatsapp';
+import { audienceFilters, FollowUpPicker, type TAudience } from './follow-up-picker';
 
-/** Who the reminder is for: opened but did not answer, or never opened. */
-type TReminderTarget = 'unanswered' | 'unopened';
-
-const QUEUE_FILTERS: Record<'invitation' | TReminderTarget, TGuestFilters> = {
-  invitation: { sent: 'no' },
-  unanswered: { sent: 'yes', opened: 'yes', rsvp: 'none' },
-  unopened: { sent: 'yes', opened: 'no' },
-};
+const INVITATION_QUEUE: TGuestFilters = { sent: 'no' };
+const INVITATION_CHOICE: TFollowUpChoice = { source: 'invitation', edited: null };
+const FIRST_AUDIENCE: TAudience = { segment: 'opened_no_answer', group: '', eventId: '' };
 
 /** The guests to walk through, read once at the start so marking one sent does not shift the rest. */
 async function loadQueue(invitationId: string, filters: TGuestFilters): Promise<TGuest[]> {
@@ -52,24 +47,32 @@ async function loadQueue(invitationId: string, filters: TGuestFilters): Promise<
 
 /**
  * Sending in one sitting: WhatsApp has no free bulk API, so the couple goes through the guests one at
- * a time (open WhatsApp, send, come back, next). The reminder mode walks the guests who opened but did
- * not answer, or never opened, with the reminder message.
+ * a time (open WhatsApp, send, come back, next). The reminder mode ("Kirim pengingat") first picks a
+ * segment (with its group and session) and the message, then walks that segment; each message marked
+ * sent is kept on the guest as a follow-up.
  */
 export function SendingDialog({
   invitationId,
   kind,
   settings,
+  groups,
   onClose,
 }: {
   invitationId: string;
   kind: TSendKind;
   settings: TMessageSettings;
+  groups: string[];
   onClose: () => void;
 }) {
   const { t } = useTranslation('guests');
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const markSent = useMarkGuestSent(invitationId);
-  const [target, setTarget] = useState<TReminderTarget>('unanswered');
+  const [audience, setAudience] = useState<TAudience>(FIRST_AUDIENCE);
+  const [choice, setChoice] = useState<TFollowUpChoice>(
+    kind === 'invitation'
+      ? INVITATION_CHOICE
+      : { source: SEGMENT_SOURCES[FIRST_AUDIENCE.segment], edited: null },
+  );
   const [queue, setQueue] = useState<TGuest[] | null>(null);
   const [index, setIndex] = useState(0);
   const [loading, setLoading] = useState(false);
@@ -81,7 +84,9 @@ export function SendingDialog({
     setLoading(true);
     setError(null);
     try {
-      setQueue(await loadQueue(invitationId, QUEUE_FILTERS[kind === 'invitation' ? 'invitation' : target]));
+      setQueue(
+        await loadQueue(invitationId, kind === 'invitation' ? INVITATION_QUEUE : audienceFilters(audience)),
+      );
       setIndex(0);
     } catch (e) {
       setError(toApiProblem(e).message);
@@ -91,12 +96,14 @@ export function SendingDialog({
   };
 
   const guest = queue?.[index];
-  const message = guest ? guestMessage(guest, settings, kind) : '';
-  const waUrl = guest ? guestWhatsAppUrl(guest, settings, kind) : null;
+  const outgoing = guest ? followUpFor(guest, settings, choice) : null;
+  const message = outgoing?.text ?? '';
+  const waUrl = guest?.phone ? waMeUrl(guest.phone, message) : null;
 
   const mark = async (current: TGuest) => {
+    const sent = followUpFor(current, settings, choice);
     try {
-      await markSent.mutateAsync({ guestId: current.id, kind });
+      await markSent.mutateAsync({ guestId: current.id, kind: sent.kind, template: sent.template });
       setSentIds((ids) => new Set(ids).add(current.id));
     } catch (e) {
       setError(toApiProblem(e).message);
@@ -128,14 +135,15 @@ export function SendingDialog({
           <>
             <Typography>{kind === 'invitation' ? t('sending.intro') : t('sending.reminderIntro')}</Typography>
             {kind === 'reminder' && (
-              <RadioGroup
-                value={target}
-                onChange={(e) => setTarget(e.target.value as TReminderTarget)}
-                aria-label={t('sending.reminderFor')}
-              >
-                <FormControlLabel value="unanswered" control={<Radio />} label={t('sending.unanswered')} />
-                <FormControlLabel value="unopened" control={<Radio />} label={t('sending.unopened')} />
-              </RadioGroup>
+              <FollowUpPicker
+                invitationId={invitationId}
+                settings={settings}
+                groups={groups}
+                audience={audience}
+                onAudience={setAudience}
+                choice={choice}
+                onChoice={setChoice}
+              />
             )}
           </>
         )}

@@ -1,15 +1,13 @@
-import type { TGuest, TGuestSendKind, TMessageSettings } from '@undangin/shared/guests/schemas';
+import type { TGuest, TMessageSettings, TMessageTemplates } from '@undangin/shared/guests/schemas';
 import { fillMessage, messageValues } from './message';
 import { waMeUrl } from './whatsapp';
 
-export type TSendKind = TGuestSendKind;
+/** The couple's two saved messages, which the row's send button and the walk-through's modes use. */
+export type TSendKind = keyof TMessageTemplates;
 
 /** The message a guest receives, from the owner's template of that kind. */
 export function guestMessage(guest: TGuest, settings: TMessageSettings, kind: TSendKind): string {
-  return fillMessage(
-    kind === 'reminder' ? settings.reminder : settings.invitation,
-    messageValues(guest, settings.context),
-  );
+  return fillMessage(settings[kind], messageValues(guest, settings.context, guest.language ?? 'id'));
 }
 
 /** The wa.me link for the guest, or null without a number. */

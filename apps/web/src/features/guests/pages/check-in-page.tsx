@@ -10,12 +10,13 @@ import { PageHeader } from '../../../components/page-header';
 import { toApiProblem } from '../../../lib/api-error';
 import type { TDoorTarget } from '../api/door-client';
 import { DoorScreen } from '../components/check-in/door-screen';
+import { ScreensPanel } from '../components/check-in/screens-panel';
 import { UshersPanel } from '../components/check-in/ushers-panel';
 import { useChosenInvitation } from '../components/invitation-switcher';
 
 /**
  * /guests/check-in, "Check-in Tamu" (the Buku Tamu Digital) for the owner: the door of the selected
- * invitation (?invitation=<id>) and the access links handed to ushers.
+ * invitation (?invitation=<id>), the access links handed to ushers and the greeting screens' links.
  */
 export default function CheckInPage() {
   const { t } = useTranslation('guests');
@@ -46,6 +47,7 @@ export default function CheckInPage() {
         <Box key={selected.id} sx={{ display: 'grid', gap: 3 }}>
           <DoorScreen target={target} />
           <UshersPanel invitationId={selected.id} />
+          <ScreensPanel invitationId={selected.id} />
         </Box>
       )}
     </>

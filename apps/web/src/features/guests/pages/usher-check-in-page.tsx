@@ -15,6 +15,35 @@ import type { TDoorTarget } from '../api/door-client';
 import { keepUsherPin, readUsherPin } from '../api/usher-pin';
 import { useUsherSession } from '../api/usher-session';
 import { DoorScreen } from '../components/check-in/door-screen';
+import { forgetDoor, openDoorStore, readDoor, type TKeptDoor } from '../lib/door-store';
+import { startUsherApp } from '../lib/usher-app';
+
+/**
+ * The list this phone kept for the link, read when the server cannot be reached (so the door opens
+ * offline), and dropped when the server says the link was revoked.
+ */
+function useKeptDoor(token: string, network: 'down' | 'revoked' | 'up'): TKeptDoor | null {
+  const [kept, setKept] = useState<TKeptDoor | null>(null);
+  useEffect(() => {
+    if (network === 'up') return;
+    let gone = false;
+    void openDoorStore().then(async (db) => {
+      try {
+        if (network === 'revoked') await forgetDoor(db, token);
+        else {
+          const { kept: found } = await readDoor(db, token);
+          if (!gone) setKept(found);
+        }
+      } finally {
+        db.close();
+      }
+    });
+    return () => {
+      gone = true;
+    };
+  }, [token, network]);
+  return network === 'down' ? kept : null;
+}
 
 /**
  * /check-in/:token: the check-in screen an usher opens from the link the owner handed out. No account:
@@ -32,6 +61,21 @@ export default function UsherCheckInPage() {
   const session = useUsherSession(target);
   const problem = session.isError ? toApiProblem(session.error) : null;
   const needsPin = problem?.code === CHECK_IN_CODES.pinRequired;
+  // No answer at all is the network; an answer refusing the link is the server's word.
+  const network =
+    problem === null
+      ? 'up'
+      : problem.status === null
+        ? 'down'
+        : problem.code === CHECK_IN_CODES.usherAccessRevoked
+          ? 'revoked'
+          : 'up';
+  const kept = useKeptDoor(token, network);
+  const who =
+    session.data ?? (kept ? { invitation: kept.roster.invitation, usherName: kept.roster.usherName } : null);
+  // Offline, a phone that holds the list opens the door without asking the server (or the PIN).
+  const doorOpen = network === 'down' ? kept !== null : Boolean(session.data) && !session.isError;
+  useEffect(() => startUsherApp(token), [token]);
   // An accepted PIN is kept for the tab, so a reload does not lock the usher out; a refused one
   // (the owner changed it) is forgotten, and the prompt asks again.
   useEffect(() => {
@@ -48,9 +92,9 @@ export default function UsherCheckInPage() {
       >
         {t('checkIn.title')}
       </Typography>
-      {session.data && (
+      {who && (
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('usher.heading', { title: session.data.invitation.title, name: session.data.usherName })}
+          {t('usher.heading', { title: who.invitation.title, name: who.usherName })}
         </Typography>
       )}
       {session.isPending && <Skeleton variant="rounded" height={320} sx={{ mt: 3 }} />}
@@ -78,13 +122,13 @@ export default function UsherCheckInPage() {
           </Button>
         </Paper>
       )}
-      {problem && !needsPin && (
+      {problem && !needsPin && !doorOpen && (
         <Alert severity="error" sx={{ mt: 3 }}>
           {problem.message}
         </Alert>
       )}
       {/* A refused refetch (a revoked link) keeps the last data; the refusal above replaces the door. */}
-      {session.data && !session.isError && (
+      {doorOpen && (
         <Box>
           <DoorScreen target={target} />
         </Box>

@@ -21,7 +21,7 @@ import { useInvitationWishes } from '../api/get-invitation-wishes';
 import { useUpdateWish } from '../api/update-wish';
 import type { TServerPaging } from '../../../components/server-data-grid';
 import { ListPagination } from './list-pagination';
-import { formatWishTime } from '../lib/wish-time';
+import { formatZonedTime } from '../../../lib/zoned-time';
 
 type TFilter = 'all' | TWishStatus;
 const FILTERS: TFilter[] = ['all', 'pending', 'approved', 'hidden'];
@@ -64,7 +64,7 @@ function WishItem({
         {wish.message}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {formatWishTime(wish.createdAt, timeZone, i18n.language)}
+        {formatZonedTime(wish.createdAt, timeZone, i18n.language)}
         {wish.fromGuest ? ` · ${t('wishes.fromGuest')}` : ''}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}

@@ -38,6 +38,7 @@ function invitation(overrides: Partial<TInvitation> = {}): TInvitation {
       wishesModeration: true,
       showMark: true,
     },
+    pageEnd: { activeUntil: '2026-01-15T00:00:00.000Z', warning: null, lastEvent: null, timeZone: 'WIB' },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -41,6 +41,12 @@ const sortFieldOf = (field: string): TSortBy | null =>
       ? (field as TSortBy)
       : null;
 
+/**
+ * What a narrower table leaves out, first to go first, so the invitation, its owner, package, status,
+ * period, counts and actions always fit (the column menu shows them again).
+ */
+const SPARE_COLUMNS = ['updatedAt', 'opens', 'wishes', 'eventDate', 'templateName'];
+
 /** Shown where a row has no value (no template, no event date, an active period without end). */
 const NONE = '—';
 
@@ -82,7 +88,7 @@ export default function AdminInvitationsPage() {
     {
       field: 'coupleNames',
       headerName: tu('adminInvitations.columns.invitation'),
-      minWidth: 220,
+      minWidth: 170,
       flex: 1.3,
       renderCell: ({ row }) => (
         <Box sx={{ py: 1, minWidth: 0, lineHeight: 1.35 }}>
@@ -109,7 +115,7 @@ export default function AdminInvitationsPage() {
     {
       field: 'owner',
       headerName: tu('adminInvitations.columns.owner'),
-      minWidth: 200,
+      minWidth: 150,
       flex: 1,
       renderCell: ({ row }) => (
         <Box sx={{ py: 1, lineHeight: 1.35, minWidth: 0 }}>
@@ -130,27 +136,27 @@ export default function AdminInvitationsPage() {
     {
       field: 'templateName',
       headerName: tu('adminInvitations.columns.template'),
-      minWidth: 140,
+      minWidth: 110,
       sortable: false,
       valueFormatter: (value: string | null) => value ?? NONE,
     },
     {
       field: 'package',
       headerName: tu('adminInvitations.columns.package'),
-      minWidth: 120,
+      minWidth: 90,
       // No package at all means the free allowance, named as the free tier is.
       valueGetter: (_value, row) => row.package?.name ?? t('tier.free'),
     },
     {
       field: 'status',
       headerName: tu('adminInvitations.columns.status'),
-      minWidth: 130,
+      minWidth: 100,
       renderCell: ({ row }) => <InvitationStatusChip status={row.status} />,
     },
     {
       field: 'activeUntil',
       headerName: tu('adminInvitations.columns.activeUntil'),
-      minWidth: 130,
+      minWidth: 120,
       valueFormatter: (value: string | null) => (value ? date.format(new Date(value)) : NONE),
     },
     {
@@ -164,14 +170,14 @@ export default function AdminInvitationsPage() {
       field: 'guests',
       headerName: tu('adminInvitations.columns.guests'),
       type: 'number',
-      minWidth: 90,
+      minWidth: 70,
       sortable: false,
     },
     {
       field: 'rsvps',
       headerName: tu('adminInvitations.columns.rsvps'),
       type: 'number',
-      minWidth: 90,
+      minWidth: 70,
       sortable: false,
     },
     {
@@ -198,7 +204,7 @@ export default function AdminInvitationsPage() {
     {
       field: 'id',
       headerName: tu('adminInvitations.columns.actions'),
-      minWidth: 120,
+      minWidth: 96,
       sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
@@ -272,6 +278,8 @@ export default function AdminInvitationsPage() {
           list={list}
           aria-label={t('admin.title')}
           columns={columns}
+          card={{ title: 'coupleNames', status: ['status'], actions: 'id' }}
+          hideFirst={SPARE_COLUMNS}
           {...sort.grid}
           paging={paging}
           onPagingChange={setPaging}

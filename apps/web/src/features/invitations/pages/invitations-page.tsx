@@ -61,7 +61,8 @@ export default function InvitationsPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} subtitle={t('description')} actions={createButton} />
+      {/* With no invitation yet the empty state holds the one create button, not a second of the same name. */}
+      <PageHeader title={t('title')} subtitle={t('description')} actions={empty ? undefined : createButton} />
       {!empty && (
         <SearchField
           label={t('list.search')}

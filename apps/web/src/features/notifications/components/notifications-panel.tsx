@@ -15,7 +15,7 @@ import { PopupPanel, type TPopupProps } from '../../../components/popup-panel';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '../../../lib/relative-time';
 
 /** The list with mark read and mark all read; loaded on first open. */
 export default function NotificationsPanel({ id, anchor, onClose }: TPopupProps) {

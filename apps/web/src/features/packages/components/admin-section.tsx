@@ -22,7 +22,8 @@ export function AdminSection({
   return (
     <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-        <Typography id={id} variant="h6" component="h2">
+        {/* Reached by the page header's link: clear of the sticky navbar when scrolled to. */}
+        <Typography id={id} variant="h6" component="h2" sx={{ scrollMarginBlockStart: 96 }}>
           {title}
         </Typography>
         <Button

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TPackage } from '@undangin/shared/billing/schemas';
 import { initI18n } from '../../../lib/i18n';
+import { packageFixture } from '../../../test/package-fixture';
 import { PackageCard } from './package-card';
 
 beforeAll(async () => {
@@ -9,26 +10,8 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const pkg = (extra: Partial<TPackage>): TPackage => ({
-  id: 'p',
-  code: 'gratis',
-  name: 'Gratis',
-  description: '',
-  price: 0,
-  guestLimit: 25,
-  activeDays: 14,
-  galleryLimit: 0,
-  templateTier: 'free',
-  musicUpload: false,
-  qrCheckin: false,
-  wishesModeration: false,
-  showBranding: true,
-  sortOrder: 0,
-  active: true,
-  isDefault: true,
-  inUse: false,
-  ...extra,
-});
+const pkg = (extra: Partial<TPackage>): TPackage =>
+  packageFixture({ id: 'p', isDefault: true, ...extra });
 
 /** Renders one package's card and returns its comparison lines. */
 function linesOf(card: TPackage) {

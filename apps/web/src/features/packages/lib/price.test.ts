@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { TInvitationPlan, TPackage } from '@undangin/shared/billing/schemas';
+import { packageFixture } from '../../../test/package-fixture';
 import { offerFor } from './price';
 
-const pkg = (code: string, price: number, extra: Partial<TPackage> = {}): TPackage => ({
-  id: code,
-  code,
-  name: code,
-  description: '',
-  price,
-  guestLimit: 100,
-  activeDays: 30,
-  galleryLimit: 10,
-  templateTier: 'free',
-  musicUpload: false,
-  qrCheckin: false,
-  wishesModeration: false,
-  showBranding: false,
-  sortOrder: 0,
-  active: true,
-  isDefault: false,
-  inUse: false,
-  ...extra,
-});
+const pkg = (code: string, price: number, extra: Partial<TPackage> = {}): TPackage =>
+  packageFixture({
+    id: code,
+    code,
+    name: code,
+    price,
+    guestLimit: 100,
+    activeDays: 30,
+    galleryLimit: 10,
+    showBranding: false,
+    ...extra,
+  });
 const gratis = pkg('gratis', 0, { isDefault: true });
 const basic = pkg('basic', 49_000);
 const premium = pkg('premium', 99_000);

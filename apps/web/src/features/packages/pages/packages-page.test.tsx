@@ -10,6 +10,7 @@ import { ability, setAbilityRules } from '../../../lib/abilities';
 import { http } from '../../../lib/http';
 import type { THttpResponse } from '../../../lib/http-client';
 import { initI18n } from '../../../lib/i18n';
+import { packageFixture } from '../../../test/package-fixture';
 import PackagesPage from './packages-page';
 
 /** A 200 answer of the API client. */
@@ -19,26 +20,8 @@ vi.mock('../../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 const get = vi.mocked(http.get);
 const post = vi.mocked(http.post);
 
-const pkg = (code: string, name: string, price: number, extra: Partial<TPackage> = {}): TPackage => ({
-  id: `id-${code}`,
-  code,
-  name,
-  description: '',
-  price,
-  guestLimit: 25,
-  activeDays: 14,
-  galleryLimit: 4,
-  templateTier: 'free',
-  musicUpload: false,
-  qrCheckin: false,
-  wishesModeration: false,
-  showBranding: true,
-  sortOrder: 0,
-  active: true,
-  isDefault: false,
-  inUse: false,
-  ...extra,
-});
+const pkg = (code: string, name: string, price: number, extra: Partial<TPackage> = {}): TPackage =>
+  packageFixture({ id: `id-${code}`, code, name, price, galleryLimit: 4, ...extra });
 const PACKAGES = [
   pkg('gratis', 'Gratis', 0, { isDefault: true }),
   pkg('premium', 'Premium', 99_000, {

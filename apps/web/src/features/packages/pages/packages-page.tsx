@@ -75,6 +75,14 @@ export default function PackagesPage() {
   return (
     <>
       <PageHeader title={t('packages:title')} subtitle={t('packages:description')} />
+      {/* Administrators come here to manage what is sold: that comes first, the couples' view of it after. */}
+      {isAdmin && packages.data && (
+        <Box sx={{ display: 'grid', gap: 4, mb: 4 }}>
+          <PackagesAdmin packages={packages.data.data} />
+          <BankAccountsAdmin />
+          <Divider />
+        </Box>
+      )}
       {invitations.isSuccess && invitationList.length === 0 && (
         <Alert
           severity="info"
@@ -135,13 +143,6 @@ export default function PackagesPage() {
         <Alert severity="info" sx={{ mb: 4 }}>
           {t('packages.openBlocks')}
         </Alert>
-      )}
-      {isAdmin && packages.data && (
-        <Box sx={{ display: 'grid', gap: 4 }}>
-          <Divider />
-          <PackagesAdmin packages={packages.data.data} />
-          <BankAccountsAdmin />
-        </Box>
       )}
       <PurchaseDialog transactionId={purchaseId} onClose={() => setPurchaseId(null)} />
     </>

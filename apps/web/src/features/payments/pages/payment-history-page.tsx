@@ -40,7 +40,7 @@ export default function PaymentHistoryPage() {
     {
       field: 'amount',
       headerName: t('confirmation.amount'),
-      minWidth: 160,
+      minWidth: 120,
       sortable: false,
       valueFormatter: (value: number) => formatRupiah(value),
     },
@@ -54,7 +54,7 @@ export default function PaymentHistoryPage() {
     {
       field: 'status',
       headerName: t('fields.status'),
-      minWidth: 180,
+      minWidth: 150,
       sortable: false,
       renderCell: ({ row }) => (
         <Chip
@@ -107,7 +107,10 @@ export default function PaymentHistoryPage() {
       </Box>
       <ServerDataGrid
         list={list}
+        aria-label={t('payments:history.title')}
         columns={columns}
+        card={{ title: 'invoiceNumber', status: ['status'], actions: 'detail' }}
+        hideFirst={['bankName', 'transferDate']}
         paging={paging}
         onPagingChange={setPaging}
         localeText={{ noRowsLabel: t('history.empty') }}

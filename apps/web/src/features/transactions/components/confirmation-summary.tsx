@@ -22,7 +22,7 @@ export function ConfirmationSummary({ confirmation }: { confirmation: TPaymentCo
     [t('confirmation.sentAt'), formatDateTime(confirmation.createdAt, i18n.language)],
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Chip
           size="small"

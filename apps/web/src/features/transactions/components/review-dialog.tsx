@@ -64,7 +64,14 @@ export function ReviewDialog({ id, onClose }: { id: string | null; onClose: () =
                   <Paper
                     key={confirmation.id}
                     variant="outlined"
-                    sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}
+                    // Top-aligned: beside a tall proof photo the facts keep their own height, not the photo's.
+                    sx={{
+                      p: 2,
+                      display: 'grid',
+                      gap: 2,
+                      alignItems: 'start',
+                      gridTemplateColumns: { sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+                    }}
                   >
                     <ConfirmationSummary confirmation={confirmation} />
                     <ProofViewer confirmation={confirmation} />

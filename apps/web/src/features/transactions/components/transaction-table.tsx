@@ -12,6 +12,8 @@ import { TransactionStatusChip } from './status-chip';
 import { StatusFilter } from './status-filter';
 
 type TProps = {
+  /** The list's accessible name: the screen's title. */
+  label: string;
   list: UseQueryResult<TTransactionList>;
   state: ReturnType<typeof useTransactionListState>;
   searchLabel: string;
@@ -23,7 +25,7 @@ type TProps = {
 };
 
 /** A transaction list with its status filter and search, the same columns for the owner and the admin. */
-export function TransactionTable({ list, state, searchLabel, emptyLabel, party, action }: TProps) {
+export function TransactionTable({ label, list, state, searchLabel, emptyLabel, party, action }: TProps) {
   const { t, i18n } = useTranslation('billing');
   const { query, update, sortModel, onSortModelChange } = state;
   const columns: GridColDef<TTransaction>[] = [
@@ -39,19 +41,19 @@ export function TransactionTable({ list, state, searchLabel, emptyLabel, party, 
     {
       field: 'amount',
       headerName: t('fields.amount'),
-      minWidth: 130,
+      minWidth: 110,
       valueFormatter: (value: number) => formatRupiah(value),
     },
     {
       field: 'status',
       headerName: t('fields.status'),
-      minWidth: 210,
+      minWidth: 160,
       renderCell: ({ row }) => <TransactionStatusChip status={row.status} />,
     },
     {
       field: 'createdAt',
       headerName: t('fields.createdAt'),
-      minWidth: 160,
+      minWidth: 140,
       valueFormatter: (value: string) => formatDateTime(value, i18n.language),
     },
     action,
@@ -70,7 +72,10 @@ export function TransactionTable({ list, state, searchLabel, emptyLabel, party, 
       </Box>
       <ServerDataGrid
         list={list}
+        aria-label={label}
         columns={columns}
+        card={{ title: 'invoiceNumber', status: ['status'], actions: action.field }}
+        hideFirst={['createdAt', 'package']}
         getRowHeight={() => 'auto'}
         paging={{ page: query.page, perPage: query.perPage }}
         onPagingChange={(paging) => update(paging)}

@@ -59,6 +59,7 @@ export default function AdminTransactionsPage() {
     <>
       <PageHeader title={t('transactions:admin.title')} subtitle={t('transactions:admin.description')} />
       <TransactionTable
+        label={t('transactions:admin.title')}
         list={list}
         state={state}
         searchLabel={t('filters.searchAll')}

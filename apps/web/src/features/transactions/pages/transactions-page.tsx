@@ -85,7 +85,7 @@ export default function TransactionsPage() {
     field: 'next',
     headerName: t('fields.nextStep'),
     sortable: false,
-    minWidth: 300,
+    minWidth: 240,
     flex: 1.5,
     renderCell: ({ row }) => (
       <NextStep transaction={row} onOpen={() => setOpenId(row.id)} onCancel={() => setCancelling(row)} />
@@ -110,6 +110,7 @@ export default function TransactionsPage() {
         }
       />
       <TransactionTable
+        label={t('transactions:title')}
         list={list}
         state={state}
         searchLabel={t('filters.searchOwn')}

@@ -126,6 +126,8 @@ export function UsersTable({ onOpen }: { onOpen: (id: string) => void }) {
         list={users}
         aria-label={t('list.label')}
         columns={columns}
+        card={{ title: 'name', status: ['role'] }}
+        hideFirst={['createdAt', 'invitations']}
         {...sort.grid}
         paging={paging}
         onPagingChange={setPaging}

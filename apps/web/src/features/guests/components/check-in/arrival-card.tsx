@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import Remove from '@mui/icons-material/Remove';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,7 +7,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -28,18 +33,41 @@ export function ArrivalCard({
   busy,
   error,
   onCheckIn,
+  onSouvenir,
   onCancel,
 }: {
   guest: TCheckInGuest;
   busy: boolean;
   error: string | null;
-  onCheckIn: (pax: number, confirmOverQuota: boolean) => void;
+  /** A household's members the usher ticked as here are sent along; pax counts them and any others. */
+  onCheckIn: (pax: number, confirmOverQuota: boolean, memberIds?: string[]) => void;
+  /** The souvenir handed to this guest or household (once). */
+  onSouvenir: () => void;
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation('guests');
-  const [pax, setPax] = useState(() => expectedPax(guest));
-  const over = pax > guest.quota;
-  const already = guest.checkedInAt !== null;
+  const inside = new Map(guest.checkedInMembers.map((record) => [record.id, record]));
+  const outside = guest.members.filter((member) => !inside.has(member.id));
+  // A household partly in may have the rest let in later; anyone else checked in is told so.
+  const partly = guest.checkedInAt !== null && outside.length > 0;
+  const already = guest.checkedInAt !== null && !partly;
+  const earlier = partly ? (guest.checkedInPax ?? 0) : 0;
+  const [pax, setPax] = useState(() =>
+    partly ? outside.length : Math.max(expectedPax(guest), guest.members.length),
+  );
+  // Part of a household may come: every member not yet in starts ticked, and unticking one lets one fewer in.
+  const [here, setHere] = useState(() => new Set(outside.map((member) => member.id)));
+  const toggle = (memberId: string, checked: boolean) => {
+    setHere((current) => {
+      const next = new Set(current);
+      if (checked) next.add(memberId);
+      else next.delete(memberId);
+      return next;
+    });
+    setPax((n) => Math.max(1, n + (checked ? 1 : -1)));
+  };
+  const total = earlier + pax;
+  const over = total > guest.quota;
   return (
     <Card variant="outlined" aria-live="polite" aria-label={t('door.arrival')}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
@@ -66,34 +94,100 @@ export function ArrivalCard({
             })}
           </Alert>
         ) : (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography id={`pax-${guest.id}`}>{t('door.paxLabel')}</Typography>
-            <IconButton
-              aria-label={t('door.fewer')}
-              onClick={() => setPax((n) => Math.max(1, n - 1))}
-              disabled={pax <= 1}
-            >
-              <Remove />
-            </IconButton>
-            <Typography
-              variant="h5"
-              component="output"
-              aria-labelledby={`pax-${guest.id}`}
-              sx={{ minWidth: 32, textAlign: 'center' }}
-            >
-              {pax}
-            </Typography>
-            <IconButton
-              aria-label={t('door.more')}
-              onClick={() => setPax((n) => Math.min(GUEST_LIMITS.checkInPaxMax, n + 1))}
-              disabled={pax >= GUEST_LIMITS.checkInPaxMax}
-            >
-              <Add />
-            </IconButton>
-          </Box>
+          <>
+            {partly && (
+              <Alert severity="info">
+                {t('door.partlyIn', {
+                  time: formatTime(guest.checkedInAt, i18n.language),
+                  by: guest.checkedInByName ?? '',
+                  count: earlier,
+                })}
+              </Alert>
+            )}
+            {guest.members.length > 0 && (
+              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+                <FormLabel component="legend">{t('door.membersHere')}</FormLabel>
+                <FormGroup>
+                  {guest.members.map((member) => {
+                    const record = inside.get(member.id);
+                    return (
+                      <FormControlLabel
+                        key={member.id}
+                        label={
+                          record ? (
+                            <>
+                              {member.name}
+                              <Typography component="span" variant="body2" color="text.secondary">
+                                {' · '}
+                                {t('door.memberIn', {
+                                  time: formatTime(record.at, i18n.language),
+                                  by: record.byName,
+                                })}
+                              </Typography>
+                            </>
+                          ) : (
+                            member.name
+                          )
+                        }
+                        disabled={record !== undefined}
+                        control={
+                          <Checkbox
+                            checked={record !== undefined || here.has(member.id)}
+                            onChange={(_event, checked) => toggle(member.id, checked)}
+                          />
+                        }
+                      />
+                    );
+                  })}
+                </FormGroup>
+              </Box>
+            )}
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography id={`pax-${guest.id}`}>{t('door.paxLabel')}</Typography>
+              <IconButton
+                aria-label={t('door.fewer')}
+                onClick={() => setPax((n) => Math.max(1, here.size, n - 1))}
+                disabled={pax <= Math.max(1, here.size)}
+              >
+                <Remove />
+              </IconButton>
+              <Typography
+                variant="h5"
+                component="output"
+                aria-labelledby={`pax-${guest.id}`}
+                sx={{ minWidth: 32, textAlign: 'center' }}
+              >
+                {pax}
+              </Typography>
+              <IconButton
+                aria-label={t('door.more')}
+                onClick={() => setPax((n) => Math.min(GUEST_LIMITS.checkInPaxMax, n + 1))}
+                disabled={pax >= GUEST_LIMITS.checkInPaxMax}
+              >
+                <Add />
+              </IconButton>
+            </Box>
+          </>
         )}
         {!already && over && (
-          <Alert severity="warning">{t('door.overQuota', { pax, quota: guest.quota })}</Alert>
+          <Alert severity="warning">{t('door.overQuota', { pax: total, quota: guest.quota })}</Alert>
+        )}
+        {guest.souvenirAt ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('door.souvenirGiven', {
+              time: formatTime(guest.souvenirAt, i18n.language),
+              by: guest.souvenirByName ?? '',
+            })}
+          </Typography>
+        ) : (
+          <Button
+            variant="outlined"
+            startIcon={<CardGiftcardOutlined />}
+            onClick={onSouvenir}
+            sx={{ justifySelf: 'start' }}
+          >
+            {t('door.giveSouvenir')}
+          </Button>
         )}
         {error && <Alert severity="error">{error}</Alert>}
       </CardContent>
@@ -103,7 +197,7 @@ export function ArrivalCard({
           <Button
             variant="contained"
             color={over ? 'warning' : 'primary'}
-            onClick={() => onCheckIn(pax, over)}
+            onClick={() => onCheckIn(pax, over, guest.members.length > 0 ? [...here] : undefined)}
             disabled={busy}
           >
             {over ? t('door.confirmOver') : t('door.checkIn')}

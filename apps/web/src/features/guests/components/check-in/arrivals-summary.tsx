@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -32,7 +33,37 @@ export function ArrivalsSummary({ summary }: { summary: TCheckInSummary }) {
             {t('door.walkIns', { count: summary.walkIns })}
           </Typography>
         )}
+        {summary.souvenirs > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('door.souvenirs', { count: summary.souvenirs })}
+          </Typography>
+        )}
       </Paper>
+      {summary.sessions.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t('door.perSession')}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
+          {summary.sessions.map((session) => (
+            <Box component="li" key={session.eventId} sx={{ display: 'grid', gap: 0.5 }}>
+              <Typography variant="body2">
+                {t('door.sessionArrivals', {
+                  name: session.name,
+                  count: session.arrivedPax,
+                  expected: session.expectedPax,
+                })}
+              </Typography>
+              {/* The caterer cooks for the expected heads: more arrivals than that is news for them. */}
+              {session.arrivedPax > session.expectedPax && (
+                <Alert severity="warning">
+                  {t('door.overExpected', { count: session.arrivedPax, expected: session.expectedPax })}
+                </Alert>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
       {summary.groups.length > 1 && (
         <FiguresTable
           label={t('door.perGroup')}

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
@@ -14,45 +15,51 @@ import { Link as RouterLink } from 'react-router';
 import { CHECK_IN_CODES, type TCheckInGuest } from '@undangin/shared/guests/schemas';
 import { paths } from '../../../../lib/paths';
 import { toApiProblem } from '../../../../lib/api-error';
-import { useCheckInById } from '../../api/check-in-by-id';
-import { lookupGuest } from '../../api/check-in-lookup';
-import { useDoorSearch } from '../../api/check-in-search';
-import { useCheckInSummary } from '../../api/check-in-summary';
 import { isUsherAccessRevoked, type TDoorTarget } from '../../api/door-client';
+import { defaultSessionId, localDate } from '../../lib/door-roster';
 import { ArrivalCard } from './arrival-card';
+import { DoorGiftEntry } from './door-gift-entry';
 import { ArrivalsSummary } from './arrivals-summary';
+import { DoorStatus } from './door-status';
 import { QrScanner } from './qr-scanner';
+import { useDoor } from './use-door';
 import { WalkInDialog } from './walk-in-dialog';
 
 /** The same QR held in view is read many times a second; it counts once per this window. */
 const SAME_CODE_MS = 4000;
 
+type TResult = { severity: 'success' | 'error' | 'warning'; text: string; opId?: string };
+
 /**
  * The digital guest book at the door, for the owner and for ushers alike: scan a guest's QR or find
  * them by name, confirm how many people arrive, and watch the live totals; walk-ins are added here.
+ * The owner's door asks the server at each step; the usher's works from the list on the phone, online
+ * or not (`useDoor` chooses).
  */
 export function DoorScreen({ target }: { target: TDoorTarget }) {
   const { t } = useTranslation('guests');
   const [mode, setMode] = useState<'scan' | 'search'>('scan');
   const [guest, setGuest] = useState<TCheckInGuest | null>(null);
-  const [result, setResult] = useState<{ severity: 'success' | 'error' | 'warning'; text: string } | null>(
-    null,
-  );
+  const [result, setResult] = useState<TResult | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [walkIn, setWalkIn] = useState(false);
   const [revoked, setRevoked] = useState<string | null>(null);
+  const [pickedSession, setPickedSession] = useState<string | null>(null);
   const q = useDeferredValue(search.trim());
-  const found = useDoorSearch(target, q);
-  const summary = useCheckInSummary(target);
-  const checkIn = useCheckInById(target);
+  const door = useDoor(target, q);
   const lastCode = useRef<{ code: string; at: number } | null>(null);
-  // An usher whose link was revoked learns it from whichever call comes first (the live totals poll,
-  // a search, a scan, a check-in) and the door closes, rather than answering each action on its own.
-  const revokedBy = [summary.error, found.error].find(isUsherAccessRevoked);
-  const closed = revoked ?? (revokedBy ? toApiProblem(revokedBy).message : null);
+  // An usher whose link was revoked learns it from whichever call comes first and the door closes,
+  // rather than answering each action on its own.
+  const closed = revoked ?? door.closed;
+  const sessionId =
+    door.sessions.find((session) => session.id === pickedSession)?.id ??
+    defaultSessionId(door.sessions, localDate(new Date()));
+  // Sent with check-ins and walk-ins only where there is a choice; one session needs no naming.
+  const eventId = door.sessions.length > 1 && sessionId ? { eventId: sessionId } : {};
 
+  const { lookup } = door;
   const open = useCallback(
     async (code: string) => {
       const now = Date.now();
@@ -62,23 +69,28 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
       setResult(null);
       setCardError(null);
       try {
-        setGuest(await lookupGuest(target, code));
+        setGuest(await lookup(code));
       } catch (error) {
         setGuest(null);
         if (isUsherAccessRevoked(error)) setRevoked(toApiProblem(error).message);
         else setResult({ severity: 'error', text: toApiProblem(error).message });
       }
     },
-    [target],
+    [lookup],
   );
 
-  const confirm = async (pax: number, confirmOverQuota: boolean) => {
+  const confirm = async (pax: number, confirmOverQuota: boolean, memberIds?: string[]) => {
     if (!guest) return;
     setCardError(null);
     try {
-      const answer = await checkIn.mutateAsync({ guestId: guest.id, body: { pax, confirmOverQuota } });
+      const answer = await door.checkIn(guest, {
+        pax,
+        confirmOverQuota,
+        ...(memberIds ? { memberIds } : {}),
+        ...eventId,
+      });
       setGuest(null);
-      setResult({ severity: 'success', text: answer.message });
+      setResult({ severity: 'success', text: answer.text, opId: answer.opId });
     } catch (error) {
       const problem = toApiProblem(error);
       if (isUsherAccessRevoked(error)) {
@@ -93,9 +105,20 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
     }
   };
 
+  const souvenir = async () => {
+    if (!guest) return;
+    setCardError(null);
+    try {
+      const answer = await door.souvenir(guest);
+      if (answer.guest) setGuest(answer.guest);
+    } catch (error) {
+      setCardError(toApiProblem(error).message);
+    }
+  };
+
   if (closed) return <Alert severity="error">{closed}</Alert>;
 
-  if (summary.data && !summary.data.checkInAllowed) {
+  if (door.summary && !door.summary.checkInAllowed) {
     return (
       <Alert
         severity="warning"
@@ -112,6 +135,11 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
     );
   }
 
+  // On the usher's phone a check-in's line follows its operation: an answer that someone else was
+  // first (or a refusal) replaces it with the result the usher reads below.
+  const outcome = result?.opId ? door.usher?.outcomeOf(result.opId) : undefined;
+  const shownResult = outcome === 'already' || outcome === 'refused' ? null : result;
+
   return (
     <Box
       sx={{
@@ -121,7 +149,24 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
         alignItems: 'start',
       }}
     >
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        {door.usher && <DoorStatus status={door.usher} />}
+        {door.sessions.length > 1 && (
+          <TextField
+            select
+            size="small"
+            label={t('door.session')}
+            value={sessionId ?? ''}
+            onChange={(event) => setPickedSession(event.target.value)}
+            slotProps={{ select: { native: true } }}
+          >
+            {door.sessions.map((session) => (
+              <option key={session.id} value={session.id}>
+                {session.name}
+              </option>
+            ))}
+          </TextField>
+        )}
         <Box
           sx={{
             display: 'flex',
@@ -143,24 +188,29 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
             {t('door.walkIn')}
           </Button>
         </Box>
-        {result && (
+        {shownResult && (
           <Alert
-            severity={result.severity}
-            role={result.severity === 'success' ? 'status' : 'alert'}
+            severity={shownResult.severity}
+            role={shownResult.severity === 'success' ? 'status' : 'alert'}
             onClose={() => setResult(null)}
           >
-            {result.text}
+            {shownResult.text}
+            {outcome === 'waiting' && !door.usher?.online && ` ${t('door.queued')}`}
           </Alert>
         )}
         {guest && (
           <ArrivalCard
             key={guest.id}
             guest={guest}
-            busy={checkIn.isPending}
+            busy={door.busy}
             error={cardError}
-            onCheckIn={(pax, over) => void confirm(pax, over)}
+            onCheckIn={(pax, over, memberIds) => void confirm(pax, over, memberIds)}
+            onSouvenir={() => void souvenir()}
             onCancel={() => setGuest(null)}
           />
+        )}
+        {guest && (
+          <DoorGiftEntry key={`gift-${guest.id}`} guest={guest} save={(body) => door.gift(guest, body)} />
         )}
         {mode === 'scan' ? (
           <>
@@ -199,42 +249,46 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
               autoFocus
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
-            {q.length >= 2 && found.data?.length === 0 && (
+            {q.length >= 2 && door.found?.length === 0 && (
               <Alert severity="info">{t('door.noneFound')}</Alert>
             )}
             <List aria-label={t('door.results')}>
-              {found.data?.map((row) => (
-                <ListItemButton
-                  key={row.id}
-                  onClick={() => {
-                    setResult(null);
-                    setCardError(null);
-                    setGuest(row);
-                  }}
-                >
-                  <ListItemText
-                    primary={[row.salutation, row.name].filter(Boolean).join(' ')}
-                    secondary={
-                      row.checkedInAt
-                        ? t('door.alreadyShort', { by: row.checkedInByName ?? '' })
-                        : (row.group ?? undefined)
-                    }
-                  />
-                </ListItemButton>
+              {door.found?.map((row) => (
+                // Each result a list item holding its button, as a list's children must be.
+                <ListItem key={row.id} disablePadding>
+                  <ListItemButton
+                    onClick={() => {
+                      setResult(null);
+                      setCardError(null);
+                      setGuest(row);
+                    }}
+                  >
+                    <ListItemText
+                      primary={[row.salutation, row.name].filter(Boolean).join(' ')}
+                      secondary={
+                        row.checkedInAt
+                          ? row.checkedInMembers.length < row.members.length
+                            ? t('door.partlyShort', { count: row.checkedInPax ?? 0 })
+                            : t('door.alreadyShort', { by: row.checkedInByName ?? '' })
+                          : (row.group ?? undefined)
+                      }
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Box>
         )}
       </Box>
-      {summary.data && <ArrivalsSummary summary={summary.data} />}
-      {summary.isError && <Alert severity="error">{toApiProblem(summary.error).message}</Alert>}
+      {door.summary && <ArrivalsSummary summary={door.summary} />}
+      {door.summaryError && <Alert severity="error">{door.summaryError}</Alert>}
       {walkIn && (
         <WalkInDialog
-          target={target}
+          save={(values) => door.walkIn({ ...values, ...eventId })}
           onClose={() => setWalkIn(false)}
           onDone={(answer) => {
             setWalkIn(false);
-            setResult({ severity: 'success', text: answer.message });
+            setResult({ severity: 'success', text: answer.text, opId: answer.opId });
           }}
         />
       )}

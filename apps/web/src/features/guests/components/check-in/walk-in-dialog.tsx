@@ -10,27 +10,26 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GUEST_LIMITS, ZWalkIn, type TCheckInResult, type TWalkIn } from '@undangin/shared/guests/schemas';
+import { GUEST_LIMITS, ZWalkIn, type TWalkIn } from '@undangin/shared/guests/schemas';
 import { placeFormProblem } from '../../../../lib/form-errors';
 import { fieldError } from '../../../../lib/field-error';
-import type { TDoorTarget } from '../../api/door-client';
-import { useWalkIn } from '../../api/walk-in';
 import { GuestNameField } from '../guest-name-field';
+import type { TDoorAnswer } from './use-door';
 
 const FIELDS: FieldPath<TWalkIn>[] = ['name', 'salutation', 'group', 'phone', 'pax'];
 
 /** A guest nobody listed, added at the door and checked in at once. */
 export function WalkInDialog({
-  target,
+  save,
   onClose,
   onDone,
 }: {
-  target: TDoorTarget;
+  /** The door's own way to add them: the server at once, or the usher's queue. */
+  save: (values: TWalkIn) => Promise<TDoorAnswer>;
   onClose: () => void;
-  onDone: (result: TCheckInResult) => void;
+  onDone: (answer: TDoorAnswer) => void;
 }) {
   const { t } = useTranslation('guests');
-  const walkIn = useWalkIn(target);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TWalkIn>({
     resolver: zodResolver(ZWalkIn),
@@ -40,7 +39,7 @@ export function WalkInDialog({
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      onDone(await walkIn.mutateAsync(values));
+      onDone(await save(values));
     } catch (error) {
       setProblem(placeFormProblem(form.setError, error, FIELDS));
     }

@@ -14,6 +14,7 @@ import { resolveSettings } from '@undangin/shared/invitations/content';
 import { invitationTimeZone } from '@undangin/shared/invitations/time';
 import type { TInvitation } from '@undangin/shared/invitations/schemas';
 import type { TTemplate } from '@undangin/shared/templates/schemas';
+import { PageEndNotice } from '../../../../components/page-end-notice';
 import { paths } from '../../../../lib/paths';
 import { useInvitation } from '../../api/get-invitation';
 import { useInvitationWishes } from '../../api/get-invitation-wishes';
@@ -61,6 +62,7 @@ export function InvitationEditor({ invitation: opened, templates }: { invitation
   });
   const autosave = useInvitationAutosave(opened, form);
   const [tab, setTab] = useState<TTab>('content');
+  const [openedAt] = useState(Date.now);
   const shownTab = wide && tab === 'preview' ? 'content' : tab;
   const context = useMemo(() => ({ invitation, templates }), [invitation, templates]);
   const title = coupleTitle(invitation);
@@ -92,6 +94,7 @@ export function InvitationEditor({ invitation: opened, templates }: { invitation
               <PublicLinkActions publicUrl={invitation.publicUrl} status={invitation.status} />
             </Box>
           </Box>
+          <PageEndNotice invitationId={invitation.id} pageEnd={invitation.pageEnd} now={openedAt} />
         </Box>
 
         <Tabs value={shownTab} onChange={(_e, value: TTab) => setTab(value)} variant="fullWidth" sx={{ mb: 2, maxWidth: 560 }}>

@@ -28,6 +28,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTemplate } from '@undangin/shared/templates/schemas';
+import { CardList, usePhoneLayout } from '../../../../components/card-list';
 import { toApiProblem } from '../../../../lib/api-error';
 import { useTemplates } from '../../api/get-templates';
 import { useDeleteTemplate } from '../api/delete-template';
@@ -73,6 +74,110 @@ export function TemplateAdmin() {
   };
 
   const fail = (error: unknown) => setNotice({ severity: 'error', text: toApiProblem(error).message });
+  const phone = usePhoneLayout();
+
+  const orderButtons = (row: TTemplate) => {
+    const index = rows.indexOf(row);
+    return (
+      <>
+        <IconButton
+          size="small"
+          disabled={index === 0}
+          onClick={() => move(index, -1)}
+          aria-label={t('templateAdmin.moveUp', { name: row.name })}
+        >
+          <ArrowUpward fontSize="small" />
+        </IconButton>
+        <IconButton
+          size="small"
+          disabled={index === rows.length - 1}
+          onClick={() => move(index, 1)}
+          aria-label={t('templateAdmin.moveDown', { name: row.name })}
+        >
+          <ArrowDownward fontSize="small" />
+        </IconButton>
+      </>
+    );
+  };
+  const templateCell = (row: TTemplate) => (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+      <Box
+        component="img"
+        src={row.thumbnailUrl}
+        alt=""
+        loading="lazy"
+        sx={{ width: 36, aspectRatio: '3 / 4', objectFit: 'cover', borderRadius: 0.5, flex: 'none' }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {row.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" dir="ltr" component="div">
+          {row.slug} · {row.category}
+        </Typography>
+      </Box>
+    </Box>
+  );
+  const tierChip = (row: TTemplate) => (
+    <Chip
+      size="small"
+      label={t(`templateAdmin.tiers.${row.tier}`)}
+      color={row.tier === 'premium' ? 'secondary' : 'default'}
+      variant="outlined"
+    />
+  );
+  const activeSwitch = (row: TTemplate) => (
+    <Switch
+      checked={row.active}
+      onChange={(_e, active) =>
+        update.mutate(
+          { id: row.id, body: { active } },
+          {
+            onSuccess: () =>
+              setNotice({
+                severity: 'success',
+                text: t(active ? 'templateAdmin.activated' : 'templateAdmin.deactivated', {
+                  name: row.name,
+                }),
+              }),
+            onError: fail,
+          },
+        )
+      }
+      slotProps={{ input: { 'aria-label': t('templateAdmin.activeNamed', { name: row.name }) } }}
+    />
+  );
+  const rowActions = (row: TTemplate) => (
+    <>
+      <IconButton
+        onClick={() => setEditing(row)}
+        aria-label={t('templateAdmin.editNamed', { name: row.name })}
+      >
+        <Edit fontSize="small" />
+      </IconButton>
+      <IconButton
+        component="a"
+        href={row.demoUrl}
+        target="_blank"
+        rel="noopener"
+        aria-label={t('templateAdmin.demoNamed', { name: row.name })}
+      >
+        <OpenInNew fontSize="small" />
+      </IconButton>
+      <Tooltip title={row.inUse > 0 ? t('templateAdmin.inUseNoDelete', { count: row.inUse }) : ''}>
+        <span>
+          <IconButton
+            color="error"
+            disabled={row.inUse > 0}
+            onClick={() => setDeleting(row)}
+            aria-label={t('templateAdmin.deleteNamed', { name: row.name })}
+          >
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </>
+  );
 
   if (templates.isPending || options.isPending) return <Skeleton variant="rounded" height={320} />;
   if (templates.isError) return <Alert severity="error">{toApiProblem(templates.error).message}</Alert>;
@@ -113,134 +218,61 @@ export function TemplateAdmin() {
           {notice.text}
         </Alert>
       )}
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={t('templateAdmin.tableLabel')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('templateAdmin.columns.order')}</TableCell>
-              <TableCell>{t('templateAdmin.columns.template')}</TableCell>
-              <TableCell>{t('templateAdmin.columns.design')}</TableCell>
-              <TableCell>{t('templateAdmin.columns.tier')}</TableCell>
-              <TableCell align="right">{t('templateAdmin.columns.inUse')}</TableCell>
-              <TableCell>{t('templateAdmin.columns.active')}</TableCell>
-              <TableCell>{t('templateAdmin.columns.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, index) => (
-              <TableRow key={row.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton
-                    size="small"
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={t('templateAdmin.moveUp', { name: row.name })}
-                  >
-                    <ArrowUpward fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    disabled={index === rows.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={t('templateAdmin.moveDown', { name: row.name })}
-                  >
-                    <ArrowDownward fontSize="small" />
-                  </IconButton>
-                </TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                    <Box
-                      component="img"
-                      src={row.thumbnailUrl}
-                      alt=""
-                      loading="lazy"
-                      sx={{
-                        width: 36,
-                        aspectRatio: '3 / 4',
-                        objectFit: 'cover',
-                        borderRadius: 0.5,
-                        flex: 'none',
-                      }}
-                    />
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {row.name}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary" dir="ltr" component="div">
-                        {row.slug} · {row.category}
-                      </Typography>
-                    </Box>
-                  </Box>
-                </TableCell>
-                <TableCell>{designName.get(row.component) ?? row.component}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={t(`templateAdmin.tiers.${row.tier}`)}
-                    color={row.tier === 'premium' ? 'secondary' : 'default'}
-                    variant="outlined"
-                  />
-                </TableCell>
-                <TableCell align="right">{row.inUse}</TableCell>
-                <TableCell>
-                  <Switch
-                    checked={row.active}
-                    onChange={(_e, active) =>
-                      update.mutate(
-                        { id: row.id, body: { active } },
-                        {
-                          onSuccess: () =>
-                            setNotice({
-                              severity: 'success',
-                              text: t(active ? 'templateAdmin.activated' : 'templateAdmin.deactivated', {
-                                name: row.name,
-                              }),
-                            }),
-                          onError: fail,
-                        },
-                      )
-                    }
-                    slotProps={{
-                      input: { 'aria-label': t('templateAdmin.activeNamed', { name: row.name }) },
-                    }}
-                  />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton
-                    onClick={() => setEditing(row)}
-                    aria-label={t('templateAdmin.editNamed', { name: row.name })}
-                  >
-                    <Edit fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    component="a"
-                    href={row.demoUrl}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={t('templateAdmin.demoNamed', { name: row.name })}
-                  >
-                    <OpenInNew fontSize="small" />
-                  </IconButton>
-                  <Tooltip
-                    title={row.inUse > 0 ? t('templateAdmin.inUseNoDelete', { count: row.inUse }) : ''}
-                  >
-                    <span>
-                      <IconButton
-                        color="error"
-                        disabled={row.inUse > 0}
-                        onClick={() => setDeleting(row)}
-                        aria-label={t('templateAdmin.deleteNamed', { name: row.name })}
-                      >
-                        <DeleteOutlined fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </TableCell>
+      {phone ? (
+        <CardList<TTemplate>
+          label={t('templateAdmin.tableLabel')}
+          rows={rows}
+          rowKey={(row) => row.id}
+          emptyLabel={t('templateAdmin.empty')}
+          title={templateCell}
+          status={(row) => tierChip(row)}
+          fields={[
+            {
+              key: 'design',
+              label: t('templateAdmin.columns.design'),
+              value: (row) => designName.get(row.component) ?? row.component,
+            },
+            { key: 'inUse', label: t('templateAdmin.columns.inUse'), value: (row) => row.inUse },
+            { key: 'active', label: t('templateAdmin.columns.active'), value: activeSwitch },
+          ]}
+          actions={(row) => (
+            <>
+              {orderButtons(row)}
+              <Box sx={{ flex: 1 }} />
+              {rowActions(row)}
+            </>
+          )}
+        />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label={t('templateAdmin.tableLabel')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('templateAdmin.columns.order')}</TableCell>
+                <TableCell>{t('templateAdmin.columns.template')}</TableCell>
+                <TableCell>{t('templateAdmin.columns.design')}</TableCell>
+                <TableCell>{t('templateAdmin.columns.tier')}</TableCell>
+                <TableCell align="right">{t('templateAdmin.columns.inUse')}</TableCell>
+                <TableCell>{t('templateAdmin.columns.active')}</TableCell>
+                <TableCell>{t('templateAdmin.columns.actions')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{orderButtons(row)}</TableCell>
+                  <TableCell>{templateCell(row)}</TableCell>
+                  <TableCell>{designName.get(row.component) ?? row.component}</TableCell>
+                  <TableCell>{tierChip(row)}</TableCell>
+                  <TableCell align="right">{row.inUse}</TableCell>
+                  <TableCell>{activeSwitch(row)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{rowActions(row)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
 
       {editing !== null && (
         <TemplateFormDialog

@@ -1,4 +1,4 @@
-import { relativeTimeFormat } from '../../../lib/intl-format';
+import { relativeTimeFormat } from './intl-format';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

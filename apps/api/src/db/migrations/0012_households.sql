@@ -1,0 +1,2 @@
+ALTER TABLE "rsvps" ADD COLUMN "attendees" jsonb;--> statement-breakpoint
+ALTER TABLE "guests" ADD COLUMN "members" jsonb DEFAULT '[]'::jsonb NOT NULL;
