@@ -24,6 +24,14 @@ function readApiError(data: unknown): TApiError | null {
   return { message: body.message, errors, code: typeof body.code === 'string' ? body.code : undefined };
 }
 
+/**
+ * A refusal decided on the device rather than by the server (the usher's phone reading its own list),
+ * in the shape of a failed call, so the screen shows it through toApiProblem like any other.
+ */
+export function deviceRefusal(message: string, status = 404) {
+  return { response: { status, headers: {}, data: { message } } };
+}
+
 /** Reads any failed call into what a form or a screen shows (design.md: the one error body). */
 export function toApiProblem(error: unknown): TApiProblem {
   // Read by shape, so any failed call carrying the server's answer is understood.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDoorSession } from '@undangin/shared/guests/door-offline';
 import type { TUsherGiftCreate } from '@undangin/shared/gift-book/schemas';
 import type { TCheckInById, TCheckInGuest, TCheckInSummary, TWalkIn } from '@undangin/shared/guests/schemas';
-import { toApiProblem } from '../../../../lib/api-error';
+import { deviceRefusal, toApiProblem } from '../../../../lib/api-error';
 import { useCheckInById } from '../../api/check-in-by-id';
 import { lookupGuest } from '../../api/check-in-lookup';
 import { useDoorSearch } from '../../api/check-in-search';
@@ -55,8 +55,6 @@ export type TDoor = {
   usher: TUsherStatus | null;
 };
 
-/** A refusal the screen shows as it would a server's: read by toApiProblem like any failed call. */
-const refusal = (message: string) => ({ response: { status: 404, headers: {}, data: { message } } });
 
 export function useDoor(target: TDoorTarget, q: string): TDoor {
   const { t } = useTranslation('guests');
@@ -113,7 +111,7 @@ export function useDoor(target: TDoorTarget, q: string): TDoor {
 
   const usherName = roster?.usherName ?? '';
   const record = async (request: Parameters<NonNullable<typeof door>['record']>[0]) => {
-    if (!door) throw refusal(t('door.notReady'));
+    if (!door) throw deviceRefusal(t('door.notReady'));
     return door.record(request);
   };
   return {
@@ -126,11 +124,11 @@ export function useDoor(target: TDoorTarget, q: string): TDoor {
       if (roster) {
         const known = await findByCode(guests, roster.invitation.id, code);
         if (known) return known;
-        if (known === undefined) throw refusal(t('door.unknownCode'));
+        if (known === undefined) throw deviceRefusal(t('door.unknownCode'));
       }
       // A guest added after the list was fetched (or the list still on its way): the server knows
       // them while the phone is online.
-      if (!state.online) throw refusal(t(roster ? 'door.notOnPhone' : 'door.notReady'));
+      if (!state.online) throw deviceRefusal(t(roster ? 'door.notOnPhone' : 'door.notReady'));
       const guest = await lookupGuest(target, code);
       void door?.refresh();
       return guest;
