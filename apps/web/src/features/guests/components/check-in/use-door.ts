@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDoorSession } from '@undangin/shared/guests/door-offline';
@@ -9,8 +8,8 @@ import { useCheckInById } from '../../api/check-in-by-id';
 import { lookupGuest } from '../../api/check-in-lookup';
 import { useDoorSearch } from '../../api/check-in-search';
 import { useCheckInSummary } from '../../api/check-in-summary';
-import { doorKey, isUsherAccessRevoked, type TDoorTarget } from '../../api/door-client';
-import { giveSouvenir } from '../../api/give-souvenir';
+import { isUsherAccessRevoked, type TDoorTarget } from '../../api/door-client';
+import { useGiveSouvenir } from '../../api/give-souvenir';
 import { useRecordDoorGift } from '../../api/record-door-gift';
 import { useWalkIn } from '../../api/walk-in';
 import { findByCode, offlineSummary, searchRoster } from '../../lib/door-roster';
@@ -55,10 +54,8 @@ export type TDoor = {
   usher: TUsherStatus | null;
 };
 
-
 export function useDoor(target: TDoorTarget, q: string): TDoor {
   const { t } = useTranslation('guests');
-  const queryClient = useQueryClient();
   const owner = target.kind === 'owner' ? target : null;
   const { door, state, summary: usherLive } = useUsherDoor(target.kind === 'usher' ? target : null);
   const ownerSearch = useDoorSearch(target, owner ? q : '');
@@ -66,6 +63,7 @@ export function useDoor(target: TDoorTarget, q: string): TDoor {
   const checkIn = useCheckInById(target);
   const walkIn = useWalkIn(target);
   const gift = useRecordDoorGift(target);
+  const souvenir = useGiveSouvenir(target);
 
   const roster = state.kept?.roster ?? null;
   const guests = state.guests;
@@ -96,12 +94,8 @@ export function useDoor(target: TDoorTarget, q: string): TDoor {
       },
       walkIn: async (body) => ({ text: (await walkIn.mutateAsync(body)).message }),
       souvenir: async (guest) => {
-        try {
-          const answer = await giveSouvenir(owner, guest.id);
-          return { text: answer.message, guest: answer.guest };
-        } finally {
-          await queryClient.invalidateQueries({ queryKey: doorKey(owner) });
-        }
+        const answer = await souvenir.mutateAsync(guest.id);
+        return { text: answer.message, guest: answer.guest };
       },
       gift: async (_guest, body) => gift.mutateAsync(body),
       busy: checkIn.isPending,
