@@ -74,8 +74,10 @@ async function bridgeThroughRedis(
 ) {
   // Each bus ignores its own messages: it has already dispatched them when they were emitted.
   const origin = randomUUID();
-  // A connection that subscribes can do nothing else, so listening takes a second one.
-  const subscriber = redis.duplicate({ connectionName: `${channel}:${origin}` });
+  // A connection that subscribes can do nothing else, so listening takes a second one. It subscribes
+  // again itself when it comes back (below): ioredis's own resubscription leaves its failure unhandled
+  // when the connection is closed meanwhile, as at shutdown.
+  const subscriber = redis.duplicate({ connectionName: `${channel}:${origin}`, autoResubscribe: false });
   subscriber.on('error', (err: Error) => log.warn({ err }, 'Redis event subscription failed'));
   subscriber.on('message', (from: string, text: string) => {
     const message = from === channel ? parseMessage(text) : null;
