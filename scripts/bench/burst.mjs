@@ -318,7 +318,7 @@ export async function runBurst({
   seconds = Number(process.env.BURST_SECONDS ?? 300),
 } = {}) {
   // As the Docker image runs it: NODE_ENV=production (React's production build renders the pages) and
-  // LOG_LEVEL=info, the default, so each request's two log lines are in the figures as they are in
+  // LOG_LEVEL=info, the default, so each request's log line is in the figures as it is in
   // production (the other benchmarks keep server.mjs's warn).
   const env = { TRUST_PROXY: '1', JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'info' };
   const servers = [];

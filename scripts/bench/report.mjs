@@ -138,8 +138,9 @@ ${rows(r.importMemory.cases.map((c) => `| ${c.label} | ${c.path} | ${c.upload} |
 Measured by \`node --import tsx scripts/bench/burst.mjs\` (one process on PGlite) and \`… --postgres\` (two
 processes on one PostgreSQL database and Redis, each client's requests alternating between them), also run by
 \`npm run bench\`; the servers run the built bundle with \`NODE_ENV=production\`, as the Docker image does, behind
-\`TRUST_PROXY=1\`, and at \`LOG_LEVEL=info\`, the default, so each request writes its two log lines as in production
-(to /dev/null here; runs before 07:49 UTC on 2026-11-26 logged at \`warn\`). 1,000 imported guests each open their own personal link (spread over the first 80% of the
+\`TRUST_PROXY=1\`, and at \`LOG_LEVEL=info\`, the default, so each request writes its log line as in production
+(to /dev/null here; runs before 07:49 UTC on 2026-11-26 logged at \`warn\`, runs before 14:00 UTC wrote two
+lines a request, each its own write). 1,000 imported guests each open their own personal link (spread over the first 80% of the
 run) and post the RSVP form their page holds 2–17 s later, as the page's script does; most come from 20 carrier
 NAT addresses (the README's 300 RSVPs per address a minute) and the rest from home addresses, named in
 X-Forwarded-For. Meanwhile three ushers check 300 guests in by code (100 each, evenly, from the venue's one
@@ -253,7 +254,7 @@ average of 4.5–5.8 (CPU per request, hello-world's over it):
 The floor is 7–31 µs cheaper a request; a random guest's page moves within this machine's noise (a page costs
 5–6 times the floor, and its round-to-round spread is larger than the 13 µs the logging saves).
 
-The burst's tables above are the first runs at \`info\` (PGlite at 07:49 UTC, load average 4.9–5.1;
+The burst's tables held then the first runs at \`info\` (PGlite at 07:49 UTC, load average 4.9–5.1;
 PostgreSQL ×2 at 07:57 UTC, load average 5.2–6.5). **Is the goal reached?** On PGlite a random guest among 500 answered at
 29.6% of hello-world's rate but cost 20.2% of its CPU, with a p99 of 73 ms; on two PostgreSQL processes
 16.5% by rate and 11% by CPU (236 µs, both processes' CPU over the requests both answered), p99
@@ -263,6 +264,35 @@ was at 25% by CPU and p99 48 ms). Not done in this round: the ~18 header writes 
 the page's ~40 buffers sent without joining them, and the LRU keys built per read (each a few µs at most by
 the profile, below this machine's noise); a lazy child logger would save only at \`warn\`, where nothing is
 written.
+
+### One line a request, written 4 KB at a time (issue #16 item 3, third round)
+
+A profile of the built server at \`info\` on a quiet machine (PGlite, a random guest among 500) still put the
+log's \`write\` system calls and pino's serializing among the largest costs of a page: Fastify wrote two lines a
+request ("incoming request", then "request completed", the second repeating the first's id), and pino's
+standard output made a system call for each. Now a request is one line, written when it is answered, with
+what was asked beside the status and time (\`OneLinePerRequest\` in \`apps/api/src/plugins/logging.ts\`; errors
+are still \`request errored\` with \`err\`), and the server's standard output is a buffered pino destination
+written 4 KB at a time and at least every second, flushed when the process exits (\`bufferedStdout\`, used by
+\`apps/api/src/server.ts\`; a SIGKILL loses at most the last second of lines, as the README says).
+
+The built server before (two lines, a write each) and after, each started fresh on PGlite with 500 guests
+warmed, 8 s of autocannon at 50 connections on a random guest, 13:57–14:00 UTC on a quiet machine (the
+project's CI run had just ended), server CPU per request: **before 85, 91 and 91 µs; after 70, 74 and 75
+µs**, and 66–67 µs at \`warn\`, where no line is written at all. The burst's tables above are the runs after
+(PGlite at 14:04 UTC, PostgreSQL ×2 at 14:12 UTC, load average 1–2.7), on a faster machine than the earlier
+rounds (hello-world 14 µs a request, against 21–26 µs then):
+
+- **p99 under 50 ms: reached.** A random guest among 500 at 50 connections answered with a p99 of 13 ms on
+  PGlite and 25 ms on two PostgreSQL processes, one guest 9 and 13 ms, and every step of the burst had its
+  p99 under 37 ms, with no error and no refusal.
+- **≥ 25% of hello-world for a random guest: not reached.** 18.5% by rate and 16.5% by CPU on PGlite (85 µs a
+  request), 13.3% and 11.5% on two PostgreSQL processes (122 µs, both processes' CPU over the requests both
+  answered). The app's floor, \`GET /api/health\`, is now at 55.7–59% by rate and 37–40% by CPU (35–38 µs):
+  what separates a page from it is the page's own work, which the profile puts at the answer's larger
+  \`writev\` (about 12 KB of gzip), joining the page's pieces into one buffer, the cache look-ups and the open
+  count. The ~40 buffers of a page sent without joining them (about 5 µs by the profile) is the next cut;
+  a quarter of hello-world by CPU would take a page at 56 µs, about the floor plus 20 µs.
 
 ${END}${written}`;
 }

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -10,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { trustProxyOption, type TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { checkedSerializerCompiler } from './lib/response-schemas';
@@ -17,7 +17,7 @@ import core, { type TClock } from './plugins/core';
 import draining from './plugins/draining';
 import errors, { frameworkErrors } from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
-import logging, { loggerOptions, requestIdOf } from './plugins/logging';
+import logging, { loggerOptions, OneLinePerRequest, requestIdOf } from './plugins/logging';
 import metrics from './plugins/metrics';
 import events from './plugins/events';
 import xsrf from './plugins/xsrf';
@@ -48,8 +48,8 @@ export type TAppOptions = {
   database: TDatabase;
   redis?: Redis | null;
   clock?: TClock;
-  /** false: no log at all; a stream: the log at LOG_LEVEL goes there instead of stdout (tests read it). */
-  logger?: false | { stream: Writable };
+  /** false: no log at all; a stream: where the log at LOG_LEVEL goes (the server's buffered stdout, a test's reader). */
+  logger?: false | { stream: DestinationStream };
 };
 
 export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
@@ -57,6 +57,7 @@ export async function buildApp(opts: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logger?.stream),
     genReqId: requestIdOf,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },

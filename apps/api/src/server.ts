@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { serveBackups } from './db/backup';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { bufferedStdout } from './plugins/logging';
 import { runStartupTasks } from './startup';
 
 /** How long requests in flight may run on after SIGTERM, and when the process ends regardless. */
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await runMigrations(database);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  const app = await buildApp({ config, database, redis });
+  const log = bufferedStdout();
+  const app = await buildApp({ config, database, redis, logger: { stream: log.stream } });
   await runStartupTasks(app);
   // `npm run db:backup` reaches the running server through DATA_DIR (db/backup.ts says why not HTTP).
   const stopBackups = database.pglite
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
       await database.close();
       clearTimeout(cut);
       clearTimeout(giveUp);
+      log.stop();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

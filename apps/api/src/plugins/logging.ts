@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Writable } from 'node:stream';
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsync, FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
+import {
+  LogController,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -95,7 +101,7 @@ function censorNested(line: Record<string, unknown>): Record<string, unknown> {
  */
 export function loggerOptions(
   level: string,
-  stream?: Writable,
+  stream?: DestinationStream,
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
@@ -111,6 +117,47 @@ export function loggerOptions(
       }),
     },
   };
+}
+
+/** How long a line may wait in the buffer before it is written anyway. */
+const FLUSH_EVERY_MS = 1_000;
+
+/**
+ * The server's standard output for the log, written 4 KB at a time instead of one system call per
+ * line (with one line per request below, a sixth less CPU for a guest's page: docs/benchmarks.md).
+ * A quiet server's lines go out within a second; whatever waits is written when the process exits
+ * (pino flushes its destinations then), so only a SIGKILL loses the last second.
+ */
+export function bufferedStdout(): { stream: DestinationStream; stop: () => void } {
+  const stream = pino.destination({ dest: 1, minLength: 4096, sync: false });
+  const timer = setInterval(() => stream.flush(), FLUSH_EVERY_MS).unref();
+  return {
+    stream,
+    stop: () => {
+      clearInterval(timer);
+      stream.flushSync();
+    },
+  };
+}
+
+/**
+ * Fastify's request lines, one per request: written when it is answered, with what was asked beside
+ * what was answered. Fastify's own two ("incoming request", then "request completed") repeated the
+ * request's id for nothing, and each line is a write to the log.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 /**
