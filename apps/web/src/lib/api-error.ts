@@ -28,8 +28,8 @@ function readApiError(data: unknown): TApiError | null {
  * A refusal decided on the device rather than by the server (the usher's phone reading its own list),
  * in the shape of a failed call, so the screen shows it through toApiProblem like any other.
  */
-export function deviceRefusal(message: string, status = 404) {
-  return { response: { status, headers: {}, data: { message } } };
+export function deviceRefusal(message: string) {
+  return { response: { status: 404, headers: {}, data: { message } } };
 }
 
 /** Reads any failed call into what a form or a screen shows (design.md: the one error body). */
