@@ -17,7 +17,7 @@ import { formatRupiah } from '@undangin/shared/billing/money';
 import { GIFT_LIMITS, type TUsherGiftCreate } from '@undangin/shared/gift-book/schemas';
 import type { TCheckInGuest } from '@undangin/shared/guests/schemas';
 import { toApiProblem } from '../../../../lib/api-error';
-import { amountOf } from '../gift-book/gift-dialog';
+import { amountOf, GiftAmountField } from '../gift-book/gift-amount-field';
 
 /**
  * "Catat amplop / hadiah" on the guest found at the door: the usher notes an envelope (with its amount
@@ -107,14 +107,7 @@ export function DoorGiftEntry({
               <ToggleButton value="amplop">{t('kinds.amplop')}</ToggleButton>
               <ToggleButton value="hadiah">{t('kinds.hadiah')}</ToggleButton>
             </ToggleButtonGroup>
-            <TextField
-              label={t('dialog.amount')}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              error={Boolean(problem?.fieldErrors.amount)}
-              helperText={problem?.fieldErrors.amount ?? t('dialog.amountHint')}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
-            />
+            <GiftAmountField value={amount} onChange={setAmount} error={problem?.fieldErrors.amount} />
             <TextField
               label={t('dialog.note')}
               value={note}

@@ -7,7 +7,8 @@ import type { TGiftEntry } from '@undangin/shared/gift-book/schemas';
 import { http } from '../../../../lib/http';
 import { initI18n } from '../../../../lib/i18n';
 import { guestFixture } from '../../../../test/guest-fixture';
-import { amountOf, GiftDialog } from './gift-dialog';
+import { amountOf } from './gift-amount-field';
+import { GiftDialog } from './gift-dialog';
 
 beforeAll(async () => {
   await initI18n('id');

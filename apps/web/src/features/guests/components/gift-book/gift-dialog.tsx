@@ -16,15 +16,9 @@ import { GIFT_KINDS, GIFT_LIMITS, type TGiftEntry, type TGiftKind } from '@undan
 import { toApiProblem } from '../../../../lib/api-error';
 import { useGuests } from '../../api/get-guests';
 import { useSaveGift } from '../../api/save-gift';
+import { amountOf, GiftAmountField } from './gift-amount-field';
 
 type TGiver = { guestId: string | null; name: string };
-
-/** "500.000", "Rp 500000" or "500000" as whole rupiah; empty is no amount, anything else stays as typed. */
-export function amountOf(typed: string): number | null | string {
-  const digits = typed.replace(/^\s*rp\.?\s*/i, '').replace(/[.\s]/g, '');
-  if (digits === '') return null;
-  return /^\d+$/.test(digits) ? Number(digits) : typed;
-}
 
 /**
  * Adds an entry to the gift book or edits one: who gave (a guest of the list, found by name, or any
@@ -137,14 +131,7 @@ export function GiftDialog({
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            label={t('dialog.amount')}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={Boolean(problem?.fieldErrors.amount)}
-            helperText={problem?.fieldErrors.amount ?? t('dialog.amountHint')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
-          />
+          <GiftAmountField value={amount} onChange={setAmount} error={problem?.fieldErrors.amount} />
           <TextField
             label={t('dialog.note')}
             value={note}
