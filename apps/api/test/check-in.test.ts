@@ -7,7 +7,7 @@ import type {
   TUsherCreated,
   TUsherSession,
 } from '@undangin/shared';
-import { guests, notifications, rsvps } from '../src/db/schema';
+import { guestArrivals, guests, notifications, rsvps } from '../src/db/schema';
 import type { TTestContext } from './helpers/app';
 import { testDbKind } from './helpers/database';
 import {
@@ -38,8 +38,9 @@ describe('guests: check-in at the door', () => {
     expect(first.statusCode, first.body).toBe(200);
     const result = first.json<TCheckInResult>();
     expect(result.message).toBe('Budi tercatat hadir, 2 orang.');
-    expect(result.guest).toMatchObject({ checkedInPax: 2, checkedInByName: 'Rara Ayu' });
-    expect(result.guest.checkedInAt).not.toBeNull();
+    expect(result.guest.arrivals).toEqual([
+      { eventId: expect.any(String), at: expect.any(String), pax: 2, byName: 'Rara Ayu', members: [] },
+    ]);
 
     const second = await scan({ code: guest.code, pax: 1 });
     expect(second.statusCode).toBe(409);
@@ -101,7 +102,7 @@ describe('guests: check-in at the door', () => {
       name: 'Budi Santoso',
       quota: 3,
       rsvpPax: 3,
-      checkedInAt: null,
+      arrivals: [],
     });
 
     await ctx.request({
@@ -117,7 +118,7 @@ describe('guests: check-in at the door', () => {
       payload: { name: 'Tamu Dadakan', pax: 2, group: 'Teman' },
     });
     expect(walkIn.statusCode, walkIn.body).toBe(201);
-    expect(walkIn.json<TCheckInResult>().guest).toMatchObject({ walkIn: true, checkedInPax: 2 });
+    expect(walkIn.json<TCheckInResult>().guest).toMatchObject({ walkIn: true, arrivals: [{ pax: 2 }] });
 
     const summary = (
       await ctx.request({ method: 'GET', url: `${base()}/summary`, token: world.token })
@@ -197,9 +198,9 @@ describe('guests: check-in at the door', () => {
         payload: { code: guest.link, pax: 2 },
       });
       expect(checked.statusCode, checked.body).toBe(200);
-      expect(checked.json<TCheckInResult>().guest.checkedInByName).toBe('Andi');
-      const [row] = await ctx.app.db.select().from(guests).where(eq(guests.id, guest.id));
-      expect(row!.checkedInBy).toBe(usher.usher.id);
+      expect(checked.json<TCheckInResult>().guest.arrivals[0]?.byName).toBe('Andi');
+      const [row] = await ctx.app.db.select().from(guestArrivals).where(eq(guestArrivals.guestId, guest.id));
+      expect(row!.usherId).toBe(usher.usher.id);
 
       const again = await scan({ code: guest.code, pax: 1 });
       expect(again.json().message).toMatch(/ oleh Andi\.$/);
@@ -217,7 +218,7 @@ describe('guests: check-in at the door', () => {
         url: `/api/invitations/${world.invitation.id}/guests?q=Budi`,
         token: world.token,
       });
-      expect(owners.json().data).toMatchObject([{ name: 'Budi', checkedInPax: 2, checkedInByName: 'Andi' }]);
+      expect(owners.json().data).toMatchObject([{ name: 'Budi', arrivals: [{ pax: 2, byName: 'Andi' }] }]);
 
       const summary = await asUsher(usher.token, { url: '/api/usher/summary' });
       expect(summary.json<TCheckInSummary>()).toMatchObject({ checkedIn: 1, checkedInPax: 2 });
@@ -226,7 +227,7 @@ describe('guests: check-in at the door', () => {
         url: '/api/usher/walk-in',
         payload: { name: 'Dadakan', pax: 1 },
       });
-      expect(walkIn.json<TCheckInResult>().guest.checkedInByName).toBe('Andi');
+      expect(walkIn.json<TCheckInResult>().guest.arrivals[0]?.byName).toBe('Andi');
     });
 
     it('answers without any guest’s personal code: an usher acts on a guest by id, or by a code scanned from a QR', async () => {
@@ -320,8 +321,11 @@ describe('guests: check-in at the door', () => {
         expect(refused.statusCode, call.url).toBe(401);
         expect(refused.json(), call.url).toEqual(refusal);
       }
-      const [untouched] = await ctx.app.db.select().from(guests).where(eq(guests.id, mine.id));
-      expect(untouched!.checkedInAt).toBeNull();
+      const untouched = await ctx.app.db
+        .select()
+        .from(guestArrivals)
+        .where(eq(guestArrivals.guestId, mine.id));
+      expect(untouched).toEqual([]);
       expect((await asUsher('tebakan-acak', { url: '/api/usher/session' })).json()).toEqual(refusal);
       expect((await ctx.request({ method: 'GET', url: '/api/usher/session' })).json()).toEqual(refusal);
     });
@@ -381,8 +385,8 @@ describe('guests: check-in at the door', () => {
       );
       const statuses = answers.map((res) => res.statusCode).sort();
       expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-      const winner = answers.find((res) => res.statusCode === 200)!.json<TCheckInResult>()
-        .guest.checkedInByName;
+      const winner = answers.find((res) => res.statusCode === 200)!.json<TCheckInResult>().guest
+        .arrivals[0]?.byName;
       for (const refused of answers.filter((res) => res.statusCode === 409)) {
         expect(refused.json().message).toContain(`oleh ${winner}.`);
       }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import {
   ATTENDANCE,
   jakartaDate,
+  peopleArrived,
   type TAttendance,
   type TCheckInSummary,
   type TGuest,
@@ -511,18 +512,16 @@ async function verify(server: TServerProcess, world: TWorld, ledger: TLedger): P
   }
 
   // Check-ins: each acknowledged one by its usher, each guest let in once, and the counts agree.
+  // Every check-in here names no session, so all go to the door's default one: one arrival a guest.
   for (const [code, usher] of ledger.checkIns) {
     const guest = byCode.get(code)!;
     expect(
-      { at: guest.checkedInAt !== null, pax: guest.checkedInPax, by: guest.checkedInByName },
+      guest.arrivals.map((arrival) => ({ pax: arrival.pax, by: arrival.byName })),
       guest.name,
-    ).toEqual({
-      at: true,
-      pax: 1,
-      by: usher,
-    });
+    ).toEqual([{ pax: 1, by: usher }]);
   }
-  const checkedIn = guests.filter((guest) => guest.checkedInAt !== null);
+  const checkedIn = guests.filter((guest) => guest.arrivals.length > 0);
+  for (const guest of checkedIn) expect(guest.arrivals, `${guest.name}'s arrivals`).toHaveLength(1);
   const ushers = (
     await ok(
       call(server, 'GET', `/api/invitations/${world.invitation.id}/ushers`, { token: world.ownerToken }),
@@ -531,7 +530,7 @@ async function verify(server: TServerProcess, world: TWorld, ledger: TLedger): P
     data: TUsher[];
   }>().data;
   for (const usher of ushers) {
-    const theirs = checkedIn.filter((guest) => guest.checkedInByName === usher.name).length;
+    const theirs = checkedIn.filter((guest) => guest.arrivals[0]!.byName === usher.name).length;
     expect(usher.checkIns, `${usher.name}'s check-ins`).toBe(theirs);
     expect(theirs).toBeGreaterThanOrEqual(
       [...ledger.checkIns.values()].filter((name) => name === usher.name).length,
@@ -546,7 +545,7 @@ async function verify(server: TServerProcess, world: TWorld, ledger: TLedger): P
   ).json<TCheckInSummary>();
   expect({ checkedIn: summary.checkedIn, pax: summary.checkedInPax }).toEqual({
     checkedIn: checkedIn.length,
-    pax: checkedIn.reduce((sum, guest) => sum + (guest.checkedInPax ?? 0), 0),
+    pax: checkedIn.reduce((sum, guest) => sum + peopleArrived(guest), 0),
   });
 
   // Approvals: paid and on the package together, or neither; paid when it was acknowledged.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   DOOR_SYNC_LIMITS,
@@ -12,7 +12,15 @@ import {
   type TUsherCreated,
   type TUsherRoster,
 } from '@undangin/shared';
-import { doorOperations, giftEntries, guests, invitations, notifications, rsvps } from '../src/db/schema';
+import {
+  doorOperations,
+  giftEntries,
+  guestArrivals,
+  guests,
+  invitations,
+  notifications,
+  rsvps,
+} from '../src/db/schema';
 import { runGuestErasure } from '../src/modules/guests/privacy-job';
 import type { TTestContext } from './helpers/app';
 import { testDbKind } from './helpers/database';
@@ -61,6 +69,13 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
   };
   const guestRow = async (id: string) =>
     (await ctx.app.db.select().from(guests).where(eq(guests.id, id)))[0]!;
+  /** The guest's arrivals as stored, one per session, earliest first. */
+  const arrivalRows = (id: string) =>
+    ctx.app.db
+      .select()
+      .from(guestArrivals)
+      .where(eq(guestArrivals.guestId, id))
+      .orderBy(asc(guestArrivals.at));
   const summary = async () => (await asOwner('GET', `${base()}/summary`)).json<TCheckInSummary>();
   const answer = (guestId: string | null, eventId: string, fields: Record<string, unknown>) =>
     ctx.app.db.insert(rsvps).values({
@@ -84,12 +99,12 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
       });
       expect(unknown.statusCode).toBe(422);
       expect(unknown.json().errors).toEqual({ eventId: ['Sesi acara tidak ditemukan'] });
-      expect((await guestRow(budi.id)).checkedInAt).toBeNull();
+      expect(await arrivalRows(budi.id)).toEqual([]);
 
       const named = await asOwner('POST', `/api/guests/${budi.id}/check-in`, { pax: 1, eventId: 'resepsi' });
-      expect(named.json<TCheckInResult>().guest.checkedInEventId).toBe('resepsi');
+      expect(named.json<TCheckInResult>().guest.arrivals.map((a) => a.eventId)).toEqual(['resepsi']);
       const byCode = await asOwner('POST', base(), { code: sari.code, pax: 1 });
-      expect(byCode.json<TCheckInResult>().guest.checkedInEventId).toBe('akad');
+      expect(byCode.json<TCheckInResult>().guest.arrivals.map((a) => a.eventId)).toEqual(['akad']);
 
       const walkIn = await asOwner('POST', `${base()}/walk-in`, {
         name: 'Dadakan',
@@ -97,7 +112,7 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
         eventId: 'resepsi',
       });
       expect(walkIn.statusCode, walkIn.body).toBe(201);
-      expect(walkIn.json<TCheckInResult>().guest.checkedInEventId).toBe('resepsi');
+      expect(walkIn.json<TCheckInResult>().guest.arrivals.map((a) => a.eventId)).toEqual(['resepsi']);
       const badWalkIn = await asOwner('POST', `${base()}/walk-in`, { name: 'Lain', pax: 1, eventId: 'x' });
       expect(badWalkIn.statusCode).toBe(422);
       expect(badWalkIn.json().errors).toEqual({ eventId: ['Sesi acara tidak ditemukan'] });
@@ -111,7 +126,7 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
       const budi = await addGuest(ctx, world, { name: 'Budi', quota: 2 });
       const res = await asOwner('POST', `/api/guests/${budi.id}/check-in`, { pax: 1 });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<TCheckInResult>().guest.checkedInEventId).toBeNull();
+      expect(res.json<TCheckInResult>().guest.arrivals.map((a) => a.eventId)).toEqual([null]);
       expect((await summary()).sessions).toEqual([]);
     });
 
@@ -147,9 +162,10 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
         eventId: 'resepsi',
       });
       await asOwner('POST', `${base()}/walk-in`, { name: 'Dadakan', pax: 1, eventId: 'resepsi' });
-      // An arrival recorded before sessions existed counts in the first.
+      // An arrival recorded before sessions existed counts in the first listed session: the akad here
+      // (listed first, and also the door's default, first by date), not the resepsi it was let in at.
       await asOwner('POST', `/api/guests/${dedi.id}/check-in`, { pax: 1, eventId: 'resepsi' });
-      await ctx.app.db.update(guests).set({ checkedInEventId: null }).where(eq(guests.id, dedi.id));
+      await ctx.app.db.update(guestArrivals).set({ eventId: null }).where(eq(guestArrivals.guestId, dedi.id));
 
       const totals = await summary();
       expect(totals.sessions).toEqual([
@@ -269,7 +285,11 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
         createHash('sha256').update(doorCodeHashInput(world.invitation.id, code)).digest('hex');
       const byName = new Map(roster.guests.map((guest) => [guest.name, guest]));
       for (const row of rows) expect(byName.get(row.name)!.codeHash).toBe(hash(row.code));
-      expect(byName.get('Dadakan')).toMatchObject({ walkIn: true, codeHash: null, checkedInByName: 'Andi' });
+      expect(byName.get('Dadakan')).toMatchObject({
+        walkIn: true,
+        codeHash: null,
+        arrivals: [{ byName: 'Andi' }],
+      });
       for (const code of [...rows.map((row) => row.code), walkInCode]) expect(res.body).not.toContain(code);
       expect(res.body).not.toMatch(/"code"\s*:/);
 
@@ -300,17 +320,17 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
         message: 'Budi tercatat hadir, 2 orang.',
       });
       expect(first!.guest).toMatchObject({
-        checkedInPax: 2,
-        checkedInByName: 'Andi',
-        checkedInEventId: 'resepsi',
+        arrivals: [{ pax: 2, byName: 'Andi', eventId: 'resepsi' }],
       });
       expect(heard).toEqual([budi.id]);
       const before = await guestRow(budi.id);
+      const arrivedBefore = await arrivalRows(budi.id);
 
       ctx.clock.advance(60_000);
       const replay = await sync(andi.token, batch);
       expect(replay).toEqual([first]);
       expect(await guestRow(budi.id)).toEqual(before);
+      expect(await arrivalRows(budi.id)).toEqual(arrivedBefore);
       expect(heard).toEqual([budi.id]);
       const stored = await ctx.app.db.select().from(doorOperations);
       expect(stored.map((row) => [row.id, row.type, row.status, row.guestId])).toEqual([
@@ -325,7 +345,7 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
       const [result] = await sync(andi.token, [op('check-in', { guestId: budi.id, pax: 2 })]);
       expect(result!.status).toBe('already');
       expect(result!.message).toMatch(new RegExp(`^Budi sudah check-in ${DOOR_TIME} oleh Rara Ayu\\.$`));
-      expect(result!.guest).toMatchObject({ checkedInPax: 2, checkedInByName: 'Rara Ayu' });
+      expect(result!.guest).toMatchObject({ arrivals: [{ pax: 2, byName: 'Rara Ayu' }] });
     });
 
     it('records more people than the quota and flags them (the couple is told); up to the quota is done', async () => {
@@ -341,7 +361,7 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
         status: 'flagged',
         message: 'Budi tercatat hadir, 3 orang. Melebihi kuota 2 orang; pemilik undangan diberi tahu.',
       });
-      expect((await guestRow(budi.id)).checkedInPax).toBe(3);
+      expect((await arrivalRows(budi.id)).map((row) => row.pax)).toEqual([3]);
       const notes = await ctx.app.db
         .select()
         .from(notifications)
@@ -374,13 +394,14 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
           `^Keluarga Harto: Bu Harto menyusul masuk, 2 orang \\(kini 3 orang\\)\\. Pak Harto sudah check-in ${DOOR_TIME} oleh Mas Joko\\.$`,
         ),
       );
-      expect(partly!.guest!.checkedInMembers.map((m) => [m.id, m.byName])).toEqual([
+      expect(partly!.guest!.arrivals).toHaveLength(1);
+      expect(partly!.guest!.arrivals[0]!.members.map((m) => [m.id, m.byName])).toEqual([
         ['m1', 'Mas Joko'],
         ['m2', 'Andi'],
       ]);
       expect(none!.status).toBe('already');
       expect(none!.message).toMatch(new RegExp(`^Pak Harto sudah check-in ${DOOR_TIME} oleh Mas Joko\\.$`));
-      expect((await guestRow(harto.id)).checkedInPax).toBe(3);
+      expect((await arrivalRows(harto.id)).map((row) => row.pax)).toEqual([3]);
     });
 
     it('dates an arrival by the operation when it lies within two days before now, else by now', async () => {
@@ -398,7 +419,10 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
         const [result] = await sync(andi.token, [
           { ...op('check-in', { guestId: guest.id, pax: 1 }), at: new Date(at).toISOString() },
         ]);
-        expect(result!.guest!.checkedInAt, new Date(at).toISOString()).toBe(new Date(recorded).toISOString());
+        expect(
+          result!.guest!.arrivals.map((arrival) => arrival.at),
+          new Date(at).toISOString(),
+        ).toEqual([new Date(recorded).toISOString()]);
       }
     });
 
@@ -407,13 +431,15 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
       const id = randomUUID();
       const [added, checked, souvenir] = await sync(andi.token, [
         op('walk-in', { guestId: id, name: 'Tamu Dadakan', pax: 2, eventId: 'resepsi' }),
-        op('check-in', { guestId: id, pax: 1 }),
+        // At the session the walk-in came to: one naming none would go to the default (the akad), where
+        // they are not in yet, since arrivals are per session.
+        op('check-in', { guestId: id, pax: 1, eventId: 'resepsi' }),
         op('souvenir', { guestId: id }),
       ]);
       expect(added).toMatchObject({
         status: 'done',
         message: 'Tamu Dadakan ditambahkan dan tercatat hadir, 2 orang.',
-        guest: { id, walkIn: true, checkedInPax: 2, checkedInEventId: 'resepsi', checkedInByName: 'Andi' },
+        guest: { id, walkIn: true, arrivals: [{ pax: 2, eventId: 'resepsi', byName: 'Andi' }] },
       });
       expect(checked!.status).toBe('already');
       expect(souvenir!.status).toBe('done');
@@ -496,7 +522,7 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
         ['refused', 'Sesi acara tidak ditemukan', 'Budi'],
         ['done', 'Budi tercatat hadir, 1 orang.', 'Budi'],
       ]);
-      expect((await guestRow(foreign.id)).checkedInAt).toBeNull();
+      expect(await arrivalRows(foreign.id)).toEqual([]);
       expect((await guestRow(foreign.id)).souvenirAt).toBeNull();
       expect(await ctx.app.db.select().from(giftEntries)).toEqual([]);
     });
@@ -531,7 +557,7 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
       });
       expect(revoked.statusCode).toBe(401);
       expect(revoked.json().code).toBe('USHER_ACCESS_REVOKED');
-      expect((await guestRow(budi.id)).checkedInAt).toBeNull();
+      expect(await arrivalRows(budi.id)).toEqual([]);
       expect(await ctx.app.db.select().from(doorOperations)).toEqual([]);
     });
 
@@ -634,7 +660,8 @@ describe('guests: the usher app offline and the door per session (issue 18 part 
       expect(result.erased).toBe(1);
       const left = await ctx.app.db.select().from(doorOperations);
       expect(left.map((row) => row.invitationId)).toEqual([other.invitation.id]);
-      expect(await guestRow(budi.id)).toMatchObject({ checkedInByName: 'Andi', souvenirByName: 'Andi' });
+      expect(await guestRow(budi.id)).toMatchObject({ souvenirByName: 'Andi' });
+      expect((await arrivalRows(budi.id)).map((row) => row.byName)).toEqual(['Andi']);
     });
   });
 });
@@ -676,12 +703,13 @@ describe.runIf(testDbKind === 'postgres')('guests: the usher app’s sync on Pos
     const answers = await Promise.all([syncAs(andi!, batches[0]!), syncAs(joko!, batches[1]!)]);
     const results = answers.map((res) => res.json<TDoorSyncResult>().results[0]!);
     expect(results.map((r) => r.status).sort()).toEqual(['already', 'done']);
-    const winner = results.find((r) => r.status === 'done')!.guest!.checkedInByName;
+    const winner = results.find((r) => r.status === 'done')!.guest!.arrivals[0]?.byName;
     expect(results.find((r) => r.status === 'already')!.message).toMatch(
       new RegExp(`^Budi sudah check-in ${DOOR_TIME} oleh ${winner}\\.$`),
     );
     const [row] = await ctx.app.db.select().from(guests).where(eq(guests.id, budi.id));
-    expect(row!.checkedInPax).toBe(2);
+    const arrived = await ctx.app.db.select().from(guestArrivals).where(eq(guestArrivals.guestId, budi.id));
+    expect(arrived.map((arrival) => arrival.pax)).toEqual([2]);
 
     const replays = await Promise.all([syncAs(andi!, batches[0]!), syncAs(joko!, batches[1]!)]);
     expect(replays.map((res) => res.json<TDoorSyncResult>().results[0]!.status)).toEqual(
@@ -689,6 +717,9 @@ describe.runIf(testDbKind === 'postgres')('guests: the usher app’s sync on Pos
     );
     const [after] = await ctx.app.db.select().from(guests).where(eq(guests.id, budi.id));
     expect(after).toEqual(row);
+    expect(await ctx.app.db.select().from(guestArrivals).where(eq(guestArrivals.guestId, budi.id))).toEqual(
+      arrived,
+    );
     expect(await ctx.app.db.select().from(doorOperations)).toHaveLength(2);
   });
 

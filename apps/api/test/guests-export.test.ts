@@ -96,7 +96,7 @@ describe('guests: exporting the list', () => {
     expect(cell('RSVP')).toBe('Akad Nikah: Hadir (3)');
     expect(cell('Hadir (orang)')).toBe('3');
     expect(cell('Ucapan')).toBe('Samawa ya!');
-    expect(cell('Check-in')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} WIB$/);
+    expect(cell('Check-in')).toMatch(/^Akad Nikah: \d{4}-\d{2}-\d{2} \d{2}:\d{2} WIB \(3 orang\)$/);
     expect(cell('Datang (orang)')).toBe('3');
     expect(cell('Dicatat oleh')).toBe('Rara Ayu');
 

@@ -1,12 +1,14 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type {
-  TCheckInGuest,
-  TCheckInResult,
-  TGuest,
-  TImportPreview,
-  TImportResult,
-  TUsherCreated,
+import {
+  arrivalAt,
+  type TCheckInGuest,
+  type TCheckInResult,
+  type TGuest,
+  type TGuestArrival,
+  type TImportPreview,
+  type TImportResult,
+  type TUsherCreated,
 } from '@undangin/shared';
 import type { TTestContext } from './helpers/app';
 import { addGuest, guestWorld, guestWorldHooks, listAll, type TGuestWorld } from './helpers/guests';
@@ -47,6 +49,12 @@ describe('households and plus-ones', () => {
     });
   }
   const listed = async (id: string) => (await listAll(ctx, world)).find((guest) => guest.id === id)!;
+  /** No check-in here names a session, so each goes to the door's default: the akad, first by date. */
+  const SESSION = 'akad';
+  const atSession = (guest: { arrivals: TGuestArrival[] }) => arrivalAt(guest, SESSION, SESSION);
+  /** The people let in at that session so far (null before any), and the household's members among them. */
+  const paxIn = (guest: { arrivals: TGuestArrival[] }) => atSession(guest)?.pax ?? null;
+  const inIds = (guest: { arrivals: TGuestArrival[] }) => (atSession(guest)?.members ?? []).map((m) => m.id);
 
   describe('the guest with its members', () => {
     it('gives members ids and reads them back unchanged in the answer, the list and a second save', async () => {
@@ -336,8 +344,8 @@ describe('households and plus-ones', () => {
       });
       const part = await scan({ pax: 2, memberIds: ['m1', 'm2'] });
       expect(part.statusCode, part.body).toBe(200);
-      expect(part.json<TCheckInResult>().guest).toMatchObject({ checkedInPax: 2 });
-      expect((await listed(guest.id)).checkedInPax).toBe(2);
+      expect(part.json<TCheckInResult>().guest).toMatchObject({ arrivals: [{ eventId: SESSION, pax: 2 }] });
+      expect(paxIn(await listed(guest.id))).toBe(2);
     });
 
     it('still asks for a confirmation past the quota, household or not', async () => {
@@ -370,17 +378,21 @@ describe('households and plus-ones', () => {
         token: world.token,
         payload: { code: guest.link, ...payload },
       });
-    const inIds = (guest: { checkedInMembers: { id: string }[] }) => guest.checkedInMembers.map((m) => m.id);
 
     it('records which members came, and lets the rest in later through an usher, adding their count', async () => {
       const guest = await threeOf(4);
       const first = await scan(guest, { pax: 2, memberIds: ['m1', 'm2'] });
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json<TCheckInResult>().guest).toMatchObject({
-        checkedInPax: 2,
-        checkedInMembers: [
-          { id: 'm1', byName: 'Rara Ayu' },
-          { id: 'm2', byName: 'Rara Ayu' },
+        arrivals: [
+          {
+            eventId: SESSION,
+            pax: 2,
+            members: [
+              { id: 'm1', byName: 'Rara Ayu' },
+              { id: 'm2', byName: 'Rara Ayu' },
+            ],
+          },
         ],
       });
 
@@ -402,14 +414,14 @@ describe('households and plus-ones', () => {
       expect(later.statusCode, later.body).toBe(200);
       const result = later.json<TCheckInResult>();
       expect(result.message).toBe('Keluarga Harto: Dimas menyusul masuk, 2 orang (kini 4 orang).');
-      expect(result.guest.checkedInPax).toBe(4);
-      expect(result.guest.checkedInMembers.map((m) => [m.id, m.byName])).toEqual([
+      expect(paxIn(result.guest)).toBe(4);
+      expect(atSession(result.guest)!.members.map((m) => [m.id, m.byName])).toEqual([
         ['m1', 'Rara Ayu'],
         ['m2', 'Rara Ayu'],
         ['m3', 'Andi'],
       ]);
       const read = await listed(guest.id);
-      expect(read.checkedInPax).toBe(4);
+      expect(paxIn(read)).toBe(4);
       expect(inIds(read)).toEqual(['m1', 'm2', 'm3']);
       // Everyone in: the household as a whole is refused as any guest checked in.
       const again = await byId(guest.id, { pax: 1 });
@@ -428,7 +440,7 @@ describe('households and plus-ones', () => {
         /^Bu Harto sudah check-in \d\d\/\d\d pukul \d\d\.\d\d WIB oleh Rara Ayu\.$/,
       );
       const read = await listed(guest.id);
-      expect([read.checkedInPax, inIds(read)]).toEqual([2, ['m1', 'm2']]);
+      expect([paxIn(read), inIds(read)]).toEqual([2, ['m1', 'm2']]);
     });
 
     it('refuses an unknown member, a later arrival naming no member, and pax below the members named', async () => {
@@ -445,7 +457,7 @@ describe('households and plus-ones', () => {
       expect(short.json().errors).toEqual({
         pax: ['Jumlah orang minimal sebanyak anggota yang dipilih (2)'],
       });
-      expect((await listed(guest.id)).checkedInPax).toBe(1);
+      expect(paxIn(await listed(guest.id))).toBe(1);
     });
 
     it('lets in the whole household when the members are not named, first time or later', async () => {
@@ -453,7 +465,7 @@ describe('households and plus-ones', () => {
       const whole = await threeOf(3);
       const res = await byId(whole.id, { pax: 2 });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<TCheckInResult>().guest.checkedInPax).toBe(2);
+      expect(paxIn(res.json<TCheckInResult>().guest)).toBe(2);
       expect(inIds(res.json<TCheckInResult>().guest)).toEqual(['m1', 'm2', 'm3']);
       expect((await byId(whole.id, { pax: 1 })).json().code).toBe('ALREADY_CHECKED_IN');
 
@@ -465,10 +477,10 @@ describe('households and plus-ones', () => {
       await byId(parts.id, { pax: 1, memberIds: ['m1'] });
       const rest = await byId(parts.id, { pax: 2 });
       expect(rest.statusCode, rest.body).toBe(200);
-      expect([
-        rest.json<TCheckInResult>().guest.checkedInPax,
-        inIds(rest.json<TCheckInResult>().guest),
-      ]).toEqual([3, ['m1', 'm2', 'm3']]);
+      expect([paxIn(rest.json<TCheckInResult>().guest), inIds(rest.json<TCheckInResult>().guest)]).toEqual([
+        3,
+        ['m1', 'm2', 'm3'],
+      ]);
     });
 
     it('counts the later arrivals against the quota: past it only once confirmed, then kept and told', async () => {
@@ -488,7 +500,7 @@ describe('households and plus-ones', () => {
       });
       const confirmed = await byId(other.id, { pax: 2, memberIds: ['m3'], confirmOverQuota: true });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
-      expect(confirmed.json<TCheckInResult>().guest.checkedInPax).toBe(4);
+      expect(paxIn(confirmed.json<TCheckInResult>().guest)).toBe(4);
       const notes = await ctx.request({ method: 'GET', url: '/api/notifications', token: world.token });
       expect(JSON.stringify(notes.json())).toContain('Keluarga Harto datang 4 orang (kuota 3)');
     });
@@ -499,7 +511,7 @@ describe('households and plus-ones', () => {
       const again = await byId(budi.id, { pax: 1 });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toMatch(/^Budi sudah check-in .* oleh Rara Ayu\.$/);
-      expect((await listed(budi.id)).checkedInPax).toBe(1);
+      expect(paxIn(await listed(budi.id))).toBe(1);
     });
   });
 

@@ -209,6 +209,24 @@ test('two ushers check guests in at the door on their phones, and the couple see
   ).toContainText('Sudah check-in oleh Usher Aula');
   await expect(gate.getByRole('alert').filter({ hasText: REVOKED })).toHaveCount(0);
 
+  // The resepsi has a door of its own: Siti, in at the akad, is let in there again, and the couple's
+  // list shows both arrivals.
+  await gate.getByLabel('Sesi acara').selectOption('resepsi');
+  await gate.getByLabel('Nama tamu').fill('Siti');
+  const atResepsi = gate
+    .getByRole('list', { name: 'Hasil pencarian tamu' })
+    .getByRole('button', { name: /Siti Rahmawati/ });
+  await expect(atResepsi).not.toContainText('Sudah check-in');
+  await atResepsi.click();
+  const resepsiCard = gate.getByLabel('Tamu yang datang', { exact: true });
+  await expect(resepsiCard).not.toContainText('Sudah check-in');
+  await resepsiCard.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await expect(
+    gate.getByRole('status').filter({ hasText: 'Siti Rahmawati tercatat hadir, 3 orang.' }),
+  ).toBeVisible();
+  await page.goto('/guests');
+  await expect(row('Siti Rahmawati')).toContainText(/Akad Nikah: .*Resepsi: /);
+
   await gate.context().close();
   await hall.context().close();
 });

@@ -6,3 +6,4 @@ export * from './households';
 export * from './screens';
 export * from './codes';
 export * from './door-offline';
+export * from './arrivals';

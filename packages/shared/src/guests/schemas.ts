@@ -5,7 +5,8 @@ import { PAGE_LANGUAGES } from '../invitations/content';
 import { ATTENDANCE } from '../invitations/public-forms';
 import { ZGuestQuestionAnswer } from '../invitations/rsvp-questions';
 import { FOLLOW_UP_KINDS, ZFollowUpTemplate, ZGuestFollowUps, ZGuestSegment } from './followups';
-import { ZCheckedInMember, ZGuestMember, ZGuestMembers, ZRsvpAttendee } from './households';
+import { ZGuestArrival } from './arrivals';
+import { ZGuestMember, ZGuestMembers, ZRsvpAttendee } from './households';
 import { CONTROL_CHARS, line, optionalLine } from './line';
 import { normalizePhone } from './phone';
 
@@ -164,11 +165,8 @@ export const ZGuest = z.object({
   /** People coming by the guest's answers (sum of pax over "hadir"); null before any answer. */
   rsvpPax: z.number().int().nullable(),
   wishCount: z.number().int(),
-  checkedInAt: ZTimestamp.nullable(),
-  checkedInPax: z.number().int().nullable(),
-  checkedInByName: z.string().nullable(),
-  /** A household's members let in so far (a later arrival adds the rest), each with when and by whom. */
-  checkedInMembers: z.array(ZCheckedInMember),
+  /** One per session the guest came to, earliest first. */
+  arrivals: z.array(ZGuestArrival),
   /** Reminders and the couple's own messages sent after the invitation ("Pengingat ke-2, 3 hari lalu"). */
   followUps: ZGuestFollowUps,
   /** Answers to the couple's own RSVP questions: per person (`self`, `m:<id>`, `p:<n>`) or `household`. */
@@ -527,13 +525,11 @@ export const ZCheckInGuest = z.object({
   members: z.array(ZGuestMember),
   rsvpPax: z.number().int().nullable(),
   walkIn: z.boolean(),
-  checkedInAt: ZTimestamp.nullable(),
-  checkedInPax: z.number().int().nullable(),
-  checkedInByName: z.string().nullable(),
-  /** The members already in: the door lets in only the others afterwards. */
-  checkedInMembers: z.array(ZCheckedInMember),
-  /** The session the guest was let in at (an event id of the invitation); null for an arrival before sessions. */
-  checkedInEventId: z.string().nullable(),
+  /**
+   * One per session the guest came to, earliest first: the door reads its own session's (who came,
+   * when, by whom, which members), so a guest in at the akad is still expected at the resepsi.
+   */
+  arrivals: z.array(ZGuestArrival),
   /** The souvenir is handed out once per guest or household: when, and by whom. */
   souvenirAt: ZTimestamp.nullable(),
   souvenirByName: z.string().nullable(),

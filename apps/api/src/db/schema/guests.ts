@@ -66,16 +66,6 @@ export const guests = pgTable(
     walkIn: boolean('walk_in').notNull().default(false),
     sentAt: timestampTz('sent_at'),
     remindedAt: timestampTz('reminded_at'),
-    checkedInAt: timestampTz('checked_in_at'),
-    checkedInPax: integer('checked_in_pax'),
-    /** The usher who checked the guest in; null when the owner did, or once the access is deleted. */
-    checkedInBy: ref('checked_in_by', () => checkInUshers.id, 'set null'),
-    /** Who checked the guest in, as the second scanner is told; kept when the access is deleted. */
-    checkedInByName: text('checked_in_by_name'),
-    /** A household's members let in so far, each with when and by whom; later arrivals are added. */
-    checkedInMembers: jsonb('checked_in_members').$type<TCheckedInMember[]>().notNull().default([]),
-    /** The session (an event id of the content) the guest was let in at; null: before sessions, or none. */
-    checkedInEventId: text('checked_in_event_id'),
     /** The souvenir, handed out once per guest or household: when, and by whom (kept like checked_in_by_name). */
     souvenirAt: timestampTz('souvenir_at'),
     souvenirByName: text('souvenir_by_name'),
@@ -87,9 +77,40 @@ export const guests = pgTable(
     index('guests_invitation_name_idx').on(t.invitationId, t.name),
     index('guests_invitation_phone_idx').on(t.invitationId, t.phone),
     index('guests_invitation_group_idx').on(t.invitationId, t.group),
-    index('guests_invitation_checked_in_idx').on(t.invitationId, t.checkedInAt),
     check('guests_quota_range', sql`${t.quota} between 1 and 20`),
     check('guests_language_known', sql`${t.language} in ('id', 'en')`),
+  ],
+);
+
+/**
+ * A guest's arrival at one session of the wedding (an event of the invitation's content): one row per
+ * guest and session, so a guest let in at the akad is still expected at the resepsi. `event_id` is null
+ * only for an invitation that had no sessions then; such an arrival counts in its first listed session.
+ */
+export const guestArrivals = pgTable(
+  'guest_arrivals',
+  {
+    id: id(),
+    invitationId: ref('invitation_id', () => invitations.id, 'cascade').notNull(),
+    guestId: ref('guest_id', () => guests.id, 'cascade').notNull(),
+    eventId: text('event_id'),
+    /** When the first of the guest's people came in at this session. */
+    at: timestampTz('at').notNull(),
+    /** People let in at this session, a household's later members included. */
+    pax: integer('pax').notNull(),
+    /** The usher who let them in first; null when the owner did, or once the access is deleted. */
+    usherId: ref('usher_id', () => checkInUshers.id, 'set null'),
+    /** Who let them in first, as the second scanner is told; kept when the access is deleted. */
+    byName: text('by_name'),
+    /** A household's members let in at this session, each with when and by whom; later arrivals are added. */
+    members: jsonb('members').$type<TCheckedInMember[]>().notNull().default([]),
+  },
+  (t) => [
+    uniqueIndex('guest_arrivals_guest_event_unique').on(t.guestId, t.eventId),
+    uniqueIndex('guest_arrivals_guest_no_event_unique')
+      .on(t.guestId)
+      .where(sql`${t.eventId} is null`),
+    index('guest_arrivals_invitation_at_idx').on(t.invitationId, t.at),
   ],
 );
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { guestOpens, guests, invitations, rsvps } from '../../db/schema';
-import { OUTER_GUEST_ID } from './list-query-repository';
+import { arrivedPaxExpr, OUTER_GUEST_ID } from './list-query-repository';
 
 const invitationsOf = (db: TDbOrTx, userId: string) =>
   db.select({ id: invitations.id }).from(invitations).where(eq(invitations.userId, userId));
@@ -14,7 +14,7 @@ export async function guestTotals(db: TDbOrTx, userId: string) {
       sent: sql<number>`count(${guests.sentAt})::int`,
       opened: sql<number>`count(${guestOpens.guestId})::int`,
       unanswered: sql<number>`count(*) filter (where not exists (select 1 from ${rsvps} r where r.guest_id = ${OUTER_GUEST_ID}))::int`,
-      checkedIn: sql<number>`count(${guests.checkedInAt})::int`,
+      checkedIn: sql<number>`count(${arrivedPaxExpr})::int`,
     })
     .from(guests)
     .leftJoin(guestOpens, eq(guestOpens.guestId, guests.id))
@@ -27,11 +27,11 @@ export async function arrivalsByGroup(db: TDbOrTx, userId: string) {
   return db
     .select({
       group: guests.group,
-      arrived: sql<number>`count(${guests.checkedInAt})::int`,
-      pax: sql<number>`coalesce(sum(${guests.checkedInPax}), 0)::int`,
+      arrived: sql<number>`count(*)::int`,
+      pax: sql<number>`coalesce(sum(${arrivedPaxExpr}), 0)::int`,
     })
     .from(guests)
-    .where(and(inArray(guests.invitationId, invitationsOf(db, userId)), isNotNull(guests.checkedInAt)))
+    .where(and(inArray(guests.invitationId, invitationsOf(db, userId)), sql`${arrivedPaxExpr} is not null`))
     .groupBy(guests.group)
     .orderBy(sql`${guests.group} asc nulls last`);
 }

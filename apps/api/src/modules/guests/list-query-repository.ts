@@ -22,6 +22,17 @@ export const rsvpPaxExpr = sql<
   number | null
 >`(select case when count(*) = 0 then null else coalesce(max(r.pax) filter (where r.attendance = 'hadir'), 0) end from rsvps r where r.guest_id = ${OUTER_GUEST_ID})`;
 
+/** A guest's people who came, counted once over sessions: their largest arrival; null before any. */
+export const arrivedPaxExpr = sql<
+  number | null
+>`(select max(a.pax) from guest_arrivals a where a.guest_id = ${OUTER_GUEST_ID})`;
+
+/** When the guest first came, at whichever session; null before any arrival. */
+export const firstArrivalExpr = sql<Date | null>`(select min(a.at) from guest_arrivals a where a.guest_id = ${OUTER_GUEST_ID})`;
+
+/** When the guest last came, at whichever session: the order of the door's "just came in". */
+export const latestArrivalExpr = sql<Date | null>`(select max(a.at) from guest_arrivals a where a.guest_id = ${OUTER_GUEST_ID})`;
+
 /** The first open counts even before the batched counter is flushed. */
 export const openCountExpr = sql<number>`greatest(coalesce(${guestOpens.opens}, 0), case when ${guestOpens.firstOpenedAt} is null then 0 else 1 end)`;
 
@@ -96,7 +107,8 @@ export function guestFilterWhere(invitationId: string, filters: TGuestFilters): 
     conditions.push(guestChose(invitationId, questionId, optionId));
   }
   if (filters.checkedIn) {
-    conditions.push(filters.checkedIn === 'yes' ? isNotNull(guests.checkedInAt) : isNull(guests.checkedInAt));
+    const arrived = sql`exists (select 1 from guest_arrivals a where a.guest_id = ${OUTER_GUEST_ID})`;
+    conditions.push(filters.checkedIn === 'yes' ? arrived : sql`not ${arrived}`);
   }
   return and(...conditions)!;
 }
@@ -122,7 +134,7 @@ function sortExpr(sortBy: TGuestSortField): SQL {
     case 'rsvpPax':
       return rsvpPaxExpr;
     case 'checkedInAt':
-      return sql`${guests.checkedInAt}`;
+      return firstArrivalExpr;
     case 'createdAt':
       return sql`${guests.createdAt}`;
   }

@@ -3,10 +3,11 @@ import {
   ZInvitationContentDraft,
   type TCheckInGuest,
   type TGuest,
+  type TGuestArrival,
   type TInvitationContentDraft,
   type TPageLanguage,
 } from '@undangin/shared';
-import type { TGuestListRow, TGuestRow, TInvitationRef, TRsvpRow } from './repository';
+import type { TArrivalRecord, TGuestListRow, TGuestRow, TInvitationRef, TRsvpRow } from './repository';
 
 /** The invitation's content as the editor saved it; an unreadable one counts as empty. */
 export function contentOf(invitation: Pick<TInvitationRef, 'content'>): TInvitationContentDraft {
@@ -41,6 +42,7 @@ export function toGuest(
     wishCount: number;
     followUps: { count: number; lastAt: Date | null } | undefined;
     questionAnswers: TGuest['questionAnswers'];
+    arrivals: TArrivalRecord[];
   },
 ): TGuest {
   return {
@@ -64,17 +66,26 @@ export function toGuest(
     })),
     rsvpPax: row.rsvpPax,
     wishCount: extra.wishCount,
-    checkedInAt: iso(row.checkedInAt),
-    checkedInPax: row.checkedInPax,
-    checkedInByName: row.checkedInByName,
-    checkedInMembers: row.checkedInMembers,
+    arrivals: extra.arrivals.map(toGuestArrival),
     followUps: { count: extra.followUps?.count ?? 0, lastAt: iso(extra.followUps?.lastAt) },
     questionAnswers: extra.questionAnswers,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function toCheckInGuest(row: TGuestRow & { rsvpPax: number | null }): TCheckInGuest {
+export function toGuestArrival(record: TArrivalRecord): TGuestArrival {
+  return {
+    eventId: record.eventId,
+    at: record.at.toISOString(),
+    pax: record.pax,
+    byName: record.byName,
+    members: record.members,
+  };
+}
+
+export function toCheckInGuest(
+  row: TGuestRow & { rsvpPax: number | null; arrivals: TArrivalRecord[] },
+): TCheckInGuest {
   return {
     id: row.id,
     name: row.name,
@@ -85,11 +96,7 @@ export function toCheckInGuest(row: TGuestRow & { rsvpPax: number | null }): TCh
     members: row.members,
     rsvpPax: row.rsvpPax,
     walkIn: row.walkIn,
-    checkedInAt: iso(row.checkedInAt),
-    checkedInPax: row.checkedInPax,
-    checkedInByName: row.checkedInByName,
-    checkedInMembers: row.checkedInMembers,
-    checkedInEventId: row.checkedInEventId,
+    arrivals: row.arrivals.map(toGuestArrival),
     souvenirAt: iso(row.souvenirAt),
     souvenirByName: row.souvenirByName,
   };

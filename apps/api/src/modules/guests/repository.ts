@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'driz
 import type { TGuestMember, TGuestSortField } from '@undangin/shared';
 import type { TDbOrTx } from '../../db/client';
 import {
+  guestArrivals,
   guestMessageTemplates,
   guestOpens,
   guestPrivacy,
@@ -11,7 +12,7 @@ import {
   wishes,
 } from '../../db/schema';
 import { invitationRef, type TInvitationRef } from '../invitations/repository';
-import { guestOrderBy, openCountExpr, rsvpPaxExpr } from './list-query-repository';
+import { arrivedPaxExpr, guestOrderBy, openCountExpr, rsvpPaxExpr } from './list-query-repository';
 
 export type TGuestRow = typeof guests.$inferSelect;
 export type TGuestInsert = typeof guests.$inferInsert;
@@ -170,6 +171,21 @@ async function rsvpsOfSlice(db: TDbOrTx, guestIds: string[]): Promise<TRsvpRow[]
     .from(rsvps)
     .where(inArray(rsvps.guestId, guestIds))
     .orderBy(asc(rsvps.eventId));
+}
+
+export type TArrivalRecord = typeof guestArrivals.$inferSelect;
+
+/** The guests' arrivals, one per guest and session, earliest first. */
+export async function arrivalsOfGuests(db: TDbOrTx, guestIds: string[]): Promise<TArrivalRecord[]> {
+  return inSlices(guestIds, (ids) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(guestArrivals)
+          .where(inArray(guestArrivals.guestId, ids))
+          .orderBy(asc(guestArrivals.at), asc(guestArrivals.id)),
+  );
 }
 
 export type TWishRow = { guestId: string | null; message: string; createdAt: Date };
@@ -428,8 +444,8 @@ export async function groupStats(db: TDbOrTx, invitationId: string): Promise<TGr
       attending: sql<number>`count(*) filter (where ${answers.anyHadir})::int`,
       declined: sql<number>`count(*) filter (where ${answers.allTidak})::int`,
       attendingPax: sql<number>`coalesce(sum(${answers.pax}), 0)::int`,
-      checkedIn: sql<number>`count(${guests.checkedInAt})::int`,
-      checkedInPax: sql<number>`coalesce(sum(${guests.checkedInPax}), 0)::int`,
+      checkedIn: sql<number>`count(${arrivedPaxExpr})::int`,
+      checkedInPax: sql<number>`coalesce(sum(${arrivedPaxExpr}), 0)::int`,
       walkIns: sql<number>`count(*) filter (where ${guests.walkIn})::int`,
     })
     .from(guests)

@@ -48,7 +48,7 @@ export function groupByGuest<T extends { guestId: string | null }>(items: T[]): 
   return map;
 }
 
-/** Attaches each guest's answers, wishes and personal link. */
+/** Attaches each guest's answers, wishes, arrivals and personal link. */
 export async function presentGuests(
   db: TDbOrTx,
   appUrl: string,
@@ -56,12 +56,14 @@ export async function presentGuests(
   rows: repo.TGuestListRow[],
 ): Promise<TGuest[]> {
   const ids = rows.map((row) => row.id);
-  const [answers, guestWishes, followUps, questionAnswers] = await Promise.all([
+  const [answers, guestWishes, followUps, questionAnswers, arrivals] = await Promise.all([
     repo.rsvpsOfGuests(db, ids),
     repo.wishesOfGuests(db, ids),
     followUpsOfGuests(db, ids),
     answersOfGuests(db, ids),
+    repo.arrivalsOfGuests(db, ids),
   ]);
+  const arrivalsOf = groupByGuest(arrivals);
   const questionAnswersOf = groupByGuest(questionAnswers);
   const answersOf = groupByGuest(answers);
   const wishesOf = groupByGuest(guestWishes);
@@ -72,6 +74,7 @@ export async function presentGuests(
       rsvps: answersOf.get(row.id) ?? [],
       wishCount: wishesOf.get(row.id)?.length ?? 0,
       followUps: followUpsOf.get(row.id),
+      arrivals: arrivalsOf.get(row.id) ?? [],
       questionAnswers: (questionAnswersOf.get(row.id) ?? []).map(({ questionId, personKey, value }) => ({
         questionId,
         personKey,

@@ -1,6 +1,6 @@
-import { count, isNotNull, sum } from 'drizzle-orm';
+import { count, max, sum } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { guestOpens, guests, invitationOpens, rsvps, wishes } from '../../db/schema';
+import { guestArrivals, guestOpens, invitationOpens, rsvps, wishes } from '../../db/schema';
 
 /**
  * The installation's guest activity, counted in the database so that every process behind a load
@@ -20,10 +20,13 @@ export async function countGuestActivity(db: TDbOrTx) {
     .select({ status: wishes.status, n: count() })
     .from(wishes)
     .groupBy(wishes.status);
-  const [checkedIn] = await db
-    .select({ n: count(), pax: sum(guests.checkedInPax) })
-    .from(guests)
-    .where(isNotNull(guests.checkedInAt));
+  // A guest's people count once however many sessions they came to: their largest arrival.
+  const perGuest = db
+    .select({ pax: max(guestArrivals.pax).as('pax') })
+    .from(guestArrivals)
+    .groupBy(guestArrivals.guestId)
+    .as('per_guest');
+  const [checkedIn] = await db.select({ n: count(), pax: sum(perGuest.pax) }).from(perGuest);
   return {
     generalOpens: Number(opens?.general ?? 0),
     personalOpens: Number(opens?.personal ?? 0),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { insertRow } from '../../db/insert-row';
-import { guests, invitations, screenLinks, wishes } from '../../db/schema';
+import { guestArrivals, guests, invitations, screenLinks, wishes } from '../../db/schema';
 
 export type TScreenLinkRow = typeof screenLinks.$inferSelect;
 
@@ -74,16 +74,10 @@ const greetingColumns = {
   guestId: guests.id,
   salutation: guests.salutation,
   name: guests.name,
-  checkedInAt: guests.checkedInAt,
+  checkedInAt: guestArrivals.at,
 };
 
-type TGuestGreeting = Omit<TGreetingRow, 'checkedInAt'> & { checkedInAt: Date | null };
-
-/** Only a guest who was let in is greeted. */
-const arrived = (row: TGuestGreeting): TGreetingRow[] =>
-  row.checkedInAt ? [{ ...row, checkedInAt: row.checkedInAt }] : [];
-
-/** The guest as the screen greets them, once they are checked in: their salutation and name only. */
+/** The guest as the screen greets them, at their latest arrival: their salutation and name only. */
 export async function findGreeting(
   db: TDbOrTx,
   invitationId: string,
@@ -91,14 +85,18 @@ export async function findGreeting(
 ): Promise<TGreetingRow | undefined> {
   const [row] = await db
     .select(greetingColumns)
-    .from(guests)
-    .where(and(eq(guests.id, guestId), eq(guests.invitationId, invitationId)));
-  return row ? arrived(row)[0] : undefined;
+    .from(guestArrivals)
+    .innerJoin(guests, eq(guests.id, guestArrivals.guestId))
+    .where(and(eq(guestArrivals.guestId, guestId), eq(guestArrivals.invitationId, invitationId)))
+    .orderBy(desc(guestArrivals.at))
+    .limit(1);
+  return row;
 }
 
 /**
- * The arrivals after a point of the door's order (check-in time, then id), no earlier than `notBefore`:
- * what a screen that was away for a moment has not greeted yet.
+ * The arrivals after a point of the door's order (arrival time, then guest id), no earlier than
+ * `notBefore`: what a screen that was away for a moment has not greeted yet. A guest who comes to two
+ * sessions is greeted at each.
  */
 export async function greetingsAfter(
   db: TDbOrTx,
@@ -107,16 +105,17 @@ export async function greetingsAfter(
   notBefore: Date,
   limit: number,
 ): Promise<TGreetingRow[]> {
+  const at = after.at.toISOString();
   const later = after.guestId
-    ? sql`(${guests.checkedInAt} > ${after.at.toISOString()}::timestamptz or (${guests.checkedInAt} = ${after.at.toISOString()}::timestamptz and ${guests.id} > ${after.guestId}::uuid))`
-    : sql`${guests.checkedInAt} > ${after.at.toISOString()}::timestamptz`;
-  const rows = await db
+    ? sql`(${guestArrivals.at} > ${at}::timestamptz or (${guestArrivals.at} = ${at}::timestamptz and ${guestArrivals.guestId} > ${after.guestId}::uuid))`
+    : sql`${guestArrivals.at} > ${at}::timestamptz`;
+  return db
     .select(greetingColumns)
-    .from(guests)
-    .where(and(eq(guests.invitationId, invitationId), gte(guests.checkedInAt, notBefore), later))
-    .orderBy(asc(guests.checkedInAt), asc(guests.id))
+    .from(guestArrivals)
+    .innerJoin(guests, eq(guests.id, guestArrivals.guestId))
+    .where(and(eq(guestArrivals.invitationId, invitationId), gte(guestArrivals.at, notBefore), later))
+    .orderBy(asc(guestArrivals.at), asc(guestArrivals.guestId))
     .limit(limit);
-  return rows.flatMap(arrived);
 }
 
 /** The newest approved wishes: their writer's name and text, nothing else. */

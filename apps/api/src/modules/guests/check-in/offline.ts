@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  arrivalAt,
   CHECK_IN_CODES,
   DOOR_SYNC_LIMITS,
   doorCodeHashInput,
@@ -22,10 +23,13 @@ import { contentOf, toCheckInGuest } from '../presenter';
 import * as repo from './repository';
 import {
   alreadyCheckedIn,
+  arrivalIn,
   arrive,
+  firstSessionId,
   giveSouvenir,
   hasMembersOutside,
   memberAlreadyIn,
+  sessionFor,
   walkIn,
   zoneOf,
   type TArrivalInput,
@@ -105,8 +109,14 @@ async function checkIn(ctx: TUsherDoor, op: Extract<TOperation, { type: 'check-i
   const guest = await repo.findArrival(ctx.db, ctx.invitation.id, { id: op.guestId }, { lock: true });
   if (!guest) return { status: 'refused', message: NOT_ON_LIST, guestId: null };
   const zone = zoneOf(ctx.invitation);
-  if (guest.checkedInAt && !hasMembersOutside(guest)) {
-    return { status: 'already', message: alreadyCheckedIn(guest, zone).message, guestId: guest.id };
+  const session = sessionFor(ctx.invitation, op.eventId);
+  const arrival = arrivalIn(ctx.invitation, guest, session);
+  if (arrival && !hasMembersOutside(guest, arrival)) {
+    return {
+      status: 'already',
+      message: alreadyCheckedIn(guest.name, arrival, zone).message,
+      guestId: guest.id,
+    };
   }
   let input: TArrivalInput = {
     pax: op.pax,
@@ -116,7 +126,7 @@ async function checkIn(ctx: TUsherDoor, op: Extract<TOperation, { type: 'check-i
   };
   const notices: string[] = [];
   if (op.memberIds) {
-    const inside = new Map(guest.checkedInMembers.map((record) => [record.id, record]));
+    const inside = new Map((arrival?.members ?? []).map((record) => [record.id, record]));
     const ticked = [...new Set(op.memberIds)];
     const again = ticked.filter((id) => inside.has(id));
     for (const id of again) {
@@ -128,7 +138,8 @@ async function checkIn(ctx: TUsherDoor, op: Extract<TOperation, { type: 'check-i
     input = { ...input, memberIds: left, pax: op.pax - again.length };
   }
   const result = await arrive(ctx, guest, input);
-  const flagged = exceedsQuota(result.guest.checkedInPax ?? 0, guest.quota);
+  const here = arrivalAt(result.guest, session, firstSessionId(ctx.invitation));
+  const flagged = exceedsQuota(here?.pax ?? 0, guest.quota);
   const quota = flagged ? [`Melebihi kuota ${guest.quota} orang; pemilik undangan diberi tahu.`] : [];
   return {
     status: flagged ? 'flagged' : 'done',

@@ -1,20 +1,35 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { TCheckedInMember, TRsvpAttendee } from '@undangin/shared';
 import type { TDbOrTx } from '../../../db/client';
 import { insertRow } from '../../../db/insert-row';
-import { doorOperations, guests, rsvps } from '../../../db/schema';
-import { rsvpPaxExpr } from '../list-query-repository';
-import type { TGuestRow } from '../repository';
+import { doorOperations, guestArrivals, guests, rsvps } from '../../../db/schema';
+import { arrivedPaxExpr, latestArrivalExpr, rsvpPaxExpr } from '../list-query-repository';
+import { arrivalsOfGuests, type TArrivalRecord, type TGuestRow } from '../repository';
 import { containsPattern } from '../../../lib/like-pattern';
 
-export type TArrivalRow = TGuestRow & { rsvpPax: number | null };
+export type { TArrivalRecord };
+/** A guest as the door reads them: their answers' people and their arrivals, one per session, earliest first. */
+export type TArrivalRow = TGuestRow & { rsvpPax: number | null; arrivals: TArrivalRecord[] };
 
 const arrivalColumns = { guest: guests, rsvpPax: rsvpPaxExpr };
 
-const toArrival = (row: { guest: TGuestRow; rsvpPax: unknown }): TArrivalRow => ({
-  ...row.guest,
-  rsvpPax: row.rsvpPax === null || row.rsvpPax === undefined ? null : Number(row.rsvpPax),
-});
+/** The guests read, each with their arrivals (one more query, not one per guest). */
+async function withArrivals(
+  db: TDbOrTx,
+  rows: { guest: TGuestRow; rsvpPax: unknown }[],
+): Promise<TArrivalRow[]> {
+  const records = await arrivalsOfGuests(
+    db,
+    rows.map((row) => row.guest.id),
+  );
+  const byGuest = new Map<string, TArrivalRecord[]>();
+  for (const record of records) byGuest.set(record.guestId, [...(byGuest.get(record.guestId) ?? []), record]);
+  return rows.map((row) => ({
+    ...row.guest,
+    rsvpPax: row.rsvpPax === null || row.rsvpPax === undefined ? null : Number(row.rsvpPax),
+    arrivals: byGuest.get(row.guest.id) ?? [],
+  }));
+}
 
 /** One guest of the invitation; `lock` holds its row until the transaction ends (the sync's operations). */
 export async function findArrival(
@@ -34,18 +49,18 @@ export async function findArrival(
       ),
     )
     .limit(1);
-  const [row] = await (options.lock ? query.for('update', { of: guests }) : query);
-  return row ? toArrival(row) : undefined;
+  const rows = await (options.lock ? query.for('update', { of: guests }) : query);
+  return (await withArrivals(db, rows))[0];
 }
 
-/** Every guest of the invitation, in one query, for the usher app's offline list. */
+/** Every guest of the invitation, for the usher app's offline list. */
 export async function rosterArrivals(db: TDbOrTx, invitationId: string): Promise<TArrivalRow[]> {
   const rows = await db
     .select(arrivalColumns)
     .from(guests)
     .where(eq(guests.invitationId, invitationId))
     .orderBy(sql`lower(${guests.name})`, asc(guests.id));
-  return rows.map(toArrival);
+  return withArrivals(db, rows);
 }
 
 /** Whether any guest, of any invitation, holds this id: a walk-in the phone named must not take it. */
@@ -71,77 +86,41 @@ export async function searchArrivals(
       sql`lower(${guests.name})`,
     )
     .limit(limit);
-  return rows.map(toArrival);
+  return withArrivals(db, rows);
 }
 
 /**
- * The check-in itself: one conditional UPDATE, so that when several ushers scan one guest at the same
- * moment exactly one of them writes and every other finds the row already taken.
+ * A guest's first arrival at a session: inserted only while the guest has none there (the unique
+ * index on guest and session), so when several ushers scan one guest at the same moment exactly one of
+ * them writes and every other finds the session already taken.
  */
-export async function checkIn(
+export async function insertArrival(
   db: TDbOrTx,
-  input: {
-    invitationId: string;
-    guestId: string;
-    pax: number;
-    now: Date;
-    usherId: string | null;
-    byName: string;
-    members: TCheckedInMember[];
-    eventId: string | null;
-  },
-): Promise<TGuestRow | undefined> {
-  const [row] = await db
-    .update(guests)
-    .set({
-      checkedInAt: input.now,
-      checkedInPax: input.pax,
-      checkedInBy: input.usherId,
-      checkedInByName: input.byName,
-      checkedInMembers: input.members,
-      checkedInEventId: input.eventId,
-      updatedAt: input.now,
-    })
-    .where(
-      and(
-        eq(guests.id, input.guestId),
-        eq(guests.invitationId, input.invitationId),
-        isNull(guests.checkedInAt),
-      ),
-    )
-    .returning();
+  values: typeof guestArrivals.$inferInsert,
+): Promise<TArrivalRecord | undefined> {
+  const [row] = await db.insert(guestArrivals).values(values).onConflictDoNothing().returning();
   return row;
 }
 
 /**
- * A household's later arrivals: their members and count added to the first check-in's. Written only
- * while the members already in are still those read, so two ushers letting in the same member at once
- * cannot both count them.
+ * A household's later arrivals at a session: their members and count added to that session's arrival.
+ * Written only while the members already in are still those read, so two ushers letting in the same
+ * member at once cannot both count them.
  */
-export async function addArrivals(
+export async function addToArrival(
   db: TDbOrTx,
-  input: {
-    invitationId: string;
-    guestId: string;
-    pax: number;
-    now: Date;
-    before: TCheckedInMember[];
-    members: TCheckedInMember[];
-  },
-): Promise<TGuestRow | undefined> {
+  input: { arrivalId: string; pax: number; before: TCheckedInMember[]; members: TCheckedInMember[] },
+): Promise<TArrivalRecord | undefined> {
   const [row] = await db
-    .update(guests)
+    .update(guestArrivals)
     .set({
-      checkedInPax: sql`coalesce(${guests.checkedInPax}, 0) + ${input.pax}`,
-      checkedInMembers: [...input.before, ...input.members],
-      updatedAt: input.now,
+      pax: sql`${guestArrivals.pax} + ${input.pax}`,
+      members: [...input.before, ...input.members],
     })
     .where(
       and(
-        eq(guests.id, input.guestId),
-        eq(guests.invitationId, input.invitationId),
-        isNotNull(guests.checkedInAt),
-        sql`${guests.checkedInMembers} = ${JSON.stringify(input.before)}::jsonb`,
+        eq(guestArrivals.id, input.arrivalId),
+        sql`${guestArrivals.members} = ${JSON.stringify(input.before)}::jsonb`,
       ),
     )
     .returning();
@@ -167,6 +146,7 @@ export async function giveSouvenir(
   return rows.length > 0;
 }
 
+/** The guests let in last, at whichever session, each with all their arrivals. */
 export async function recentArrivals(
   db: TDbOrTx,
   invitationId: string,
@@ -175,10 +155,10 @@ export async function recentArrivals(
   const rows = await db
     .select(arrivalColumns)
     .from(guests)
-    .where(and(eq(guests.invitationId, invitationId), isNotNull(guests.checkedInAt)))
-    .orderBy(desc(guests.checkedInAt))
+    .where(and(eq(guests.invitationId, invitationId), sql`${latestArrivalExpr} is not null`))
+    .orderBy(sql`${latestArrivalExpr} desc`, asc(guests.id))
     .limit(limit);
-  return rows.map(toArrival);
+  return withArrivals(db, rows);
 }
 
 export type TArrivalGroupRow = {
@@ -196,8 +176,8 @@ export async function arrivalsByGroup(db: TDbOrTx, invitationId: string): Promis
     .select({
       group: guests.group,
       total: sql<number>`count(*)::int`,
-      checkedIn: sql<number>`count(${guests.checkedInAt})::int`,
-      pax: sql<number>`coalesce(sum(${guests.checkedInPax}), 0)::int`,
+      checkedIn: sql<number>`count(${arrivedPaxExpr})::int`,
+      pax: sql<number>`coalesce(sum(${arrivedPaxExpr}), 0)::int`,
       expected: sql<number>`coalesce(sum(coalesce(${rsvpPaxExpr}, ${guests.quota})), 0)::int`,
       walkIns: sql<number>`count(*) filter (where ${guests.walkIn})::int`,
       souvenirs: sql<number>`count(${guests.souvenirAt})::int`,
@@ -208,20 +188,20 @@ export async function arrivalsByGroup(db: TDbOrTx, invitationId: string): Promis
     .orderBy(sql`${guests.group} asc nulls last`);
 }
 
-/** Guests let in and their people, per session recorded (null: before sessions, or none). */
+/** Guests let in and their people, per session recorded (null: an invitation without sessions then). */
 export async function arrivalsBySession(
   db: TDbOrTx,
   invitationId: string,
 ): Promise<{ eventId: string | null; guests: number; pax: number }[]> {
   return db
     .select({
-      eventId: guests.checkedInEventId,
+      eventId: guestArrivals.eventId,
       guests: sql<number>`count(*)::int`,
-      pax: sql<number>`coalesce(sum(${guests.checkedInPax}), 0)::int`,
+      pax: sql<number>`coalesce(sum(${guestArrivals.pax}), 0)::int`,
     })
-    .from(guests)
-    .where(and(eq(guests.invitationId, invitationId), isNotNull(guests.checkedInAt)))
-    .groupBy(guests.checkedInEventId);
+    .from(guestArrivals)
+    .where(eq(guestArrivals.invitationId, invitationId))
+    .groupBy(guestArrivals.eventId);
 }
 
 /** The answers saying someone comes, per session, with who they bring (the general link's too). */

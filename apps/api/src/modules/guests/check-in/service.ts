@@ -2,6 +2,7 @@ import {
   CHECK_IN_CODES,
   TIME_ZONE_OFFSET_MINUTES,
   answerPeople,
+  arrivalAt,
   codeFromScan,
   eventLabel,
   firstEvent,
@@ -51,10 +52,10 @@ function doorTime(date: Date, zone: TTimeZone): string {
   return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)} pukul ${pad(local.getUTCHours())}.${pad(local.getUTCMinutes())} ${zone}`;
 }
 
-export function alreadyCheckedIn(guest: guestsRepo.TGuestRow, zone: TTimeZone): AppError {
-  const when = guest.checkedInAt ? doorTime(guest.checkedInAt, zone) : '';
-  const who = guest.checkedInByName ? ` oleh ${guest.checkedInByName}` : '';
-  return new AppError(409, `${guest.name} sudah check-in ${when}${who}.`, {
+/** "Budi sudah check-in 14/06 pukul 10.42 WIB oleh Mas Joko": the arrival that was there first. */
+export function alreadyCheckedIn(name: string, arrival: repo.TArrivalRecord, zone: TTimeZone): AppError {
+  const who = arrival.byName ? ` oleh ${arrival.byName}` : '';
+  return new AppError(409, `${name} sudah check-in ${doorTime(arrival.at, zone)}${who}.`, {
     code: CHECK_IN_CODES.alreadyCheckedIn,
   });
 }
@@ -69,21 +70,38 @@ function sessionsOf(invitation: guestsRepo.TInvitationRef): TInvitationEvent[] {
 }
 
 /**
- * The session a door that names none is open for, and the one an arrival recorded before sessions
- * counts in: the invitation's first event (its earliest complete one, else the first listed).
+ * The session a door that names none is open for: the invitation's first event (its earliest complete
+ * one, else the first listed).
  */
 function defaultSessionId(events: readonly TInvitationEvent[]): string | null {
   return (firstEvent(events) ?? events[0])?.id ?? null;
 }
 
-/** The session an arrival is recorded at: the one named (an event of this invitation), else the first. */
-function sessionFor(invitation: guestsRepo.TInvitationRef, eventId: string | undefined): string | null {
+/** The session an arrival recorded while the invitation had no sessions counts in: its first listed one. */
+export function firstSessionId(invitation: guestsRepo.TInvitationRef): string | null {
+  return sessionsOf(invitation)[0]?.id ?? null;
+}
+
+/** The session an arrival is recorded at: the one named (an event of this invitation), else the door's. */
+export function sessionFor(
+  invitation: guestsRepo.TInvitationRef,
+  eventId: string | undefined,
+): string | null {
   const events = sessionsOf(invitation);
   if (eventId === undefined) return defaultSessionId(events);
   if (!events.some((event) => event.id === eventId)) {
     throw invalid({ eventId: ['Sesi acara tidak ditemukan'] });
   }
   return eventId;
+}
+
+/** The guest's arrival at this session, if any. */
+export function arrivalIn(
+  invitation: guestsRepo.TInvitationRef,
+  guest: repo.TArrivalRow,
+  sessionId: string | null,
+): repo.TArrivalRecord | null {
+  return arrivalAt(guest, sessionId, firstSessionId(invitation));
 }
 
 export type TArrivalInput = {
@@ -104,13 +122,18 @@ export function memberAlreadyIn(name: string, record: TCheckedInMember, zone: TT
 }
 
 /**
- * The members this arrival lets in: those the usher ticked, or every member not yet in when none are
- * named (a caller that knows nothing of members checks the household in whole, as before households,
- * with the count it gives). Ticked members must be the household's own and not in already, and the
- * people let in count them all.
+ * The members this arrival lets in at the session: those the usher ticked, or every member not yet in
+ * there when none are named (a caller that knows nothing of members checks the household in whole, as
+ * before households, with the count it gives). Ticked members must be the household's own and not in
+ * that session already, and the people let in count them all.
  */
-function arrivingMembers(guest: repo.TArrivalRow, input: TArrivalInput, zone: TTimeZone): TGuestMember[] {
-  const inside = new Map(guest.checkedInMembers.map((record) => [record.id, record]));
+function arrivingMembers(
+  guest: repo.TArrivalRow,
+  arrival: repo.TArrivalRecord | null,
+  input: TArrivalInput,
+  zone: TTimeZone,
+): TGuestMember[] {
+  const inside = new Map((arrival?.members ?? []).map((record) => [record.id, record]));
   const ids = input.memberIds
     ? [...new Set(input.memberIds)]
     : guest.members.filter((member) => !inside.has(member.id)).map((member) => member.id);
@@ -119,7 +142,7 @@ function arrivingMembers(guest: repo.TArrivalRow, input: TArrivalInput, zone: TT
   const arriving = ids.map((id) => byId.get(id)!);
   const again = arriving.find((member) => inside.has(member.id));
   if (again) throw memberAlreadyIn(again.name, inside.get(again.id)!, zone);
-  if (guest.checkedInAt && arriving.length === 0) {
+  if (arrival && arriving.length === 0) {
     throw invalid({ memberIds: ['Pilih anggota keluarga yang baru datang'] });
   }
   const here = arriving.length;
@@ -129,14 +152,19 @@ function arrivingMembers(guest: repo.TArrivalRow, input: TArrivalInput, zone: TT
   return arriving;
 }
 
-/** A household some of whose members are not in yet may be let in again, for them. */
-export function hasMembersOutside(guest: repo.TArrivalRow): boolean {
-  return guest.checkedInMembers.length < guest.members.length;
+/** A household some of whose members are not in yet at this session may be let in again, for them. */
+export function hasMembersOutside(guest: repo.TArrivalRow, arrival: repo.TArrivalRecord): boolean {
+  return arrival.members.length < guest.members.length;
 }
 
 /** Attempts at a write another usher's arrival beat: each reads the guest again and decides anew. */
 const ARRIVAL_ATTEMPTS = 3;
 
+/**
+ * Lets a guest in at a session (the one named, else the door's default): the first arrival there, or,
+ * for a household some of whose members are already in there, the later ones. Each session is its own:
+ * a guest let in at the akad is let in again at the resepsi.
+ */
 export async function arrive(
   ctx: TDoorContext,
   guest: repo.TArrivalRow,
@@ -146,10 +174,10 @@ export async function arrive(
   await assertAllowed(ctx);
   const eventId = sessionFor(ctx.invitation, input.eventId);
   const zone = zoneOf(ctx.invitation);
-  const later = guest.checkedInAt !== null;
-  if (later && !hasMembersOutside(guest)) throw alreadyCheckedIn(guest, zone);
-  const arriving = arrivingMembers(guest, input, zone);
-  const total = (later ? (guest.checkedInPax ?? 0) : 0) + input.pax;
+  const arrival = arrivalIn(ctx.invitation, guest, eventId);
+  if (arrival && !hasMembersOutside(guest, arrival)) throw alreadyCheckedIn(guest.name, arrival, zone);
+  const arriving = arrivingMembers(guest, arrival, input, zone);
+  const total = (arrival?.pax ?? 0) + input.pax;
   const overQuota = exceedsQuota(total, guest.quota);
   if (overQuota && !input.confirmOverQuota) {
     throw new AppError(
@@ -163,24 +191,34 @@ export async function arrive(
     at: ctx.now.toISOString(),
     byName: ctx.actor.name,
   }));
-  const target = { invitationId: ctx.invitation.id, guestId: guest.id, pax: input.pax, now: ctx.now };
-  const updated = later
-    ? await repo.addArrivals(ctx.db, { ...target, before: guest.checkedInMembers, members: records })
-    : await repo.checkIn(ctx.db, {
-        ...target,
+  const written = arrival
+    ? await repo.addToArrival(ctx.db, {
+        arrivalId: arrival.id,
+        pax: input.pax,
+        before: arrival.members,
+        members: records,
+      })
+    : await repo.insertArrival(ctx.db, {
+        invitationId: ctx.invitation.id,
+        guestId: guest.id,
+        eventId,
+        at: ctx.now,
+        pax: input.pax,
         usherId: ctx.actor.usherId,
         byName: ctx.actor.name,
         members: records,
-        eventId,
       });
-  if (!updated) {
-    // Another usher let someone of this guest in meanwhile: decide again on what is now recorded.
-    const current = await repo.findArrival(ctx.db, ctx.invitation.id, { id: guest.id });
-    if (!current) throw notFound('Tamu tidak ditemukan');
-    if (attempt >= ARRIVAL_ATTEMPTS) throw alreadyCheckedIn(current, zone);
+  const current = await repo.findArrival(ctx.db, ctx.invitation.id, { id: guest.id });
+  if (!current) throw notFound('Tamu tidak ditemukan');
+  if (!written) {
+    // Another usher let someone of this guest in there meanwhile: decide again on what is now recorded.
+    const there = arrivalIn(ctx.invitation, current, eventId);
+    if (attempt >= ARRIVAL_ATTEMPTS && there) throw alreadyCheckedIn(current.name, there, zone);
+    if (attempt >= ARRIVAL_ATTEMPTS)
+      throw new AppError(409, `${guest.name} sedang dicatat penerima tamu lain. Coba lagi.`);
     return arrive(ctx, current, input, attempt + 1);
   }
-  ctx.events.emit('guest.checked-in', { invitationId: ctx.invitation.id, guestId: updated.id });
+  ctx.events.emit('guest.checked-in', { invitationId: ctx.invitation.id, guestId: guest.id });
   if (overQuota) {
     await notify(ctx.db, ctx.invitation.userId, {
       type: 'guests.over-quota',
@@ -191,8 +229,8 @@ export async function arrive(
   }
   const names = arriving.map((member) => member.name).join(', ');
   return {
-    guest: toCheckInGuest({ ...updated, rsvpPax: guest.rsvpPax }),
-    message: later
+    guest: toCheckInGuest(current),
+    message: arrival
       ? `${guest.name}: ${names} menyusul masuk, ${input.pax} orang (kini ${total} orang).`
       : `${guest.name} tercatat hadir, ${input.pax} orang.`,
   };
@@ -256,20 +294,25 @@ export async function walkIn(ctx: TDoorContext, body: TWalkIn, id?: string): Pro
         group: input.group ?? null,
         quota: Math.min(input.pax, 20),
         walkIn: true,
-        checkedInAt: ctx.now,
-        checkedInPax: input.pax,
-        checkedInBy: ctx.actor.usherId,
-        checkedInByName: ctx.actor.name,
-        checkedInEventId: eventId,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       },
     ]);
-    return inserted!;
+    const arrival = await repo.insertArrival(tx, {
+      invitationId: invitation.id,
+      guestId: inserted!.id,
+      eventId,
+      at: ctx.now,
+      pax: input.pax,
+      usherId: ctx.actor.usherId,
+      byName: ctx.actor.name,
+      members: [],
+    });
+    return { ...inserted!, rsvpPax: null, arrivals: [arrival!] };
   });
   ctx.events.emit('guest.checked-in', { invitationId: ctx.invitation.id, guestId: row.id });
   return {
-    guest: toCheckInGuest({ ...row, rsvpPax: null }),
+    guest: toCheckInGuest(row),
     message: `${row.name} ditambahkan dan tercatat hadir, ${input.pax} orang.`,
   };
 }
@@ -313,11 +356,11 @@ async function expectedPerSession(ctx: TDoorContext, events: readonly TInvitatio
   return expected;
 }
 
-/** Per session: expected against let in; an arrival recorded before sessions counts in the first. */
+/** Per session: expected against let in; an arrival recorded without sessions counts in the first listed. */
 async function sessionTotals(ctx: TDoorContext): Promise<TCheckInSummary['sessions']> {
   const events = sessionsOf(ctx.invitation);
   if (events.length === 0) return [];
-  const first = defaultSessionId(events);
+  const first = firstSessionId(ctx.invitation);
   const [expected, arrivals] = await Promise.all([
     expectedPerSession(ctx, events),
     repo.arrivalsBySession(ctx.db, ctx.invitation.id),

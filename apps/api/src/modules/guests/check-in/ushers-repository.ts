@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../../db/client';
 import { insertRow } from '../../../db/insert-row';
-import { checkInUshers, guests, invitations } from '../../../db/schema';
+import { checkInUshers, guestArrivals, invitations } from '../../../db/schema';
 
 export type TUsherRow = typeof checkInUshers.$inferSelect;
 
@@ -15,7 +15,7 @@ export async function listUshers(
   const rows = await db
     .select({
       usher: checkInUshers,
-      checkIns: sql<number>`(select count(*)::int from ${guests} g where g.checked_in_by = ${sql.raw('"check_in_ushers"."id"')})`,
+      checkIns: sql<number>`(select count(*)::int from ${guestArrivals} a where a.usher_id = ${sql.raw('"check_in_ushers"."id"')})`,
     })
     .from(checkInUshers)
     .where(eq(checkInUshers.invitationId, invitationId))

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import {
   answerPeople,
   eventLabel,
+  peopleArrived,
   type TGuest,
   type TGuestExportFormat,
   type TGuestExportKind,
@@ -67,6 +68,24 @@ function rsvpText(guest: TGuest, events: TInvitationEvent[]): string {
     .join('; ');
 }
 
+/** When the guest came to each session: "Akad Nikah: 2026-06-14 08:10 WIB (2 orang)". */
+function arrivalsText(guest: TGuest, events: TInvitationEvent[]): string {
+  return guest.arrivals
+    .map((arrival) => {
+      const event = events.find((candidate) => candidate.id === arrival.eventId);
+      const label = event ? `${eventLabel(event)}: ` : '';
+      return `${label}${wib(arrival.at)} (${arrival.pax} orang)`;
+    })
+    .join('; ');
+}
+
+/** The guest's people who came, once however many sessions; empty before any arrival. */
+const arrivedPax = (guest: TGuest) => (guest.arrivals.length > 0 ? peopleArrived(guest) : null);
+
+/** Who let the guest in, each name once. */
+const arrivedBy = (guest: TGuest) =>
+  [...new Set(guest.arrivals.map((arrival) => arrival.byName).filter(Boolean))].join('; ');
+
 /** The couple's RSVP questions as columns after the others: headings, and a guest's answers in words. */
 export type TAnswerColumns = { headers: string[]; cellsOf: (guestId: string) => string[] };
 
@@ -93,7 +112,7 @@ export function guestTable(
         sessions(guest, events),
         guest.quota,
         guest.rsvpPax,
-        guest.checkedInPax,
+        arrivedPax(guest),
         ...answers.cellsOf(guest.id),
       ]),
     };
@@ -114,7 +133,7 @@ export function guestTable(
       'Dicatat oleh',
       ...answers.headers,
     ],
-    widths: [32, 12, 18, 26, 20, 12, 24, 30, 10, 36, 48, 20, 20, 12, 36, 12, 48, 20, 14, 18, ...answerWidths],
+    widths: [32, 12, 18, 26, 20, 12, 24, 30, 10, 36, 48, 20, 20, 12, 36, 12, 48, 40, 14, 18, ...answerWidths],
     rows: guests.map((guest) => [
       guest.name,
       guest.salutation,
@@ -133,9 +152,9 @@ export function guestTable(
       rsvpText(guest, events),
       guest.rsvpPax,
       (wishesByGuest.get(guest.id) ?? []).join(' | '),
-      wib(guest.checkedInAt),
-      guest.checkedInPax,
-      guest.checkedInByName,
+      arrivalsText(guest, events),
+      arrivedPax(guest),
+      arrivedBy(guest),
       ...answers.cellsOf(guest.id),
     ]),
   };

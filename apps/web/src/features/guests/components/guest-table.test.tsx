@@ -2,8 +2,9 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TGuest } from '@undangin/shared/guests/schemas';
+import type { TGuest, TMessageSettings } from '@undangin/shared/guests/schemas';
 import { initI18n } from '../../../lib/i18n';
+import { arrivalFixture } from '../../../test/arrival-fixture';
 import { guestFixture } from '../../../test/guest-fixture';
 import { setScreenWidth } from '../../../test/screen-width';
 import { GuestTable } from './guest-table';
@@ -26,9 +27,7 @@ const BUDI = guest({
     },
   ],
   rsvpPax: 3,
-  checkedInAt: '2026-11-22T03:00:00.000Z',
-  checkedInPax: 3,
-  checkedInByName: 'Usher Gerbang',
+  arrivals: [arrivalFixture({ at: '2026-11-22T03:00:00.000Z', pax: 3, byName: 'Usher Gerbang' })],
   sentAt: '2026-11-10T03:00:00.000Z',
   // Reminded twice, the last three days ago: the list says so beside the sending time.
   followUps: { count: 2, lastAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString() },
@@ -43,7 +42,7 @@ const actions = {
   onDelete: vi.fn(),
 };
 
-function renderTable(rows: TGuest[] = [SITI, BUDI]) {
+function renderTable(rows: TGuest[] = [SITI, BUDI], messages?: TMessageSettings) {
   const onSelectionChange = vi.fn();
   render(
     <ThemeProvider theme={createTheme()}>
@@ -59,7 +58,7 @@ function renderTable(rows: TGuest[] = [SITI, BUDI]) {
         onSortChange={vi.fn()}
         selection={{ type: 'include', ids: new Set() }}
         onSelectionChange={onSelectionChange}
-        messages={undefined}
+        messages={messages}
         {...actions}
       />
     </ThemeProvider>,
@@ -182,16 +181,39 @@ describe('a household in the list', () => {
     renderTable([
       {
         ...HARTO,
-        checkedInAt: '2026-11-22T03:00:00.000Z',
-        checkedInPax: 1,
-        checkedInByName: 'Andi',
-        checkedInMembers: [{ id: 'm1', at: '2026-11-22T03:00:00.000Z', byName: 'Andi' }],
+        arrivals: [
+          arrivalFixture({
+            at: '2026-11-22T03:00:00.000Z',
+            members: [{ id: 'm1', at: '2026-11-22T03:00:00.000Z', byName: 'Andi' }],
+          }),
+        ],
       },
     ]);
     const card = within(
       within(screen.getByRole('list', { name: 'Daftar tamu' })).getAllByRole('listitem')[0]!,
     );
     expect(card.getByText('masuk: Pak Harto · belum: Bu Harto')).toBeVisible();
+  });
+
+  it('counts a member in who came to any of the sessions', { timeout: 30_000 }, () => {
+    setScreenWidth(360);
+    renderTable([
+      {
+        ...HARTO,
+        arrivals: [
+          arrivalFixture({ members: [{ id: 'm1', at: '2026-11-28T03:00:00.000Z', byName: 'Andi' }] }),
+          arrivalFixture({
+            eventId: 'resepsi',
+            at: '2026-11-28T06:00:00.000Z',
+            members: [{ id: 'm2', at: '2026-11-28T06:00:00.000Z', byName: 'Andi' }],
+          }),
+        ],
+      },
+    ]);
+    const card = within(
+      within(screen.getByRole('list', { name: 'Daftar tamu' })).getAllByRole('listitem')[0]!,
+    );
+    expect(card.getByText('masuk: Pak Harto, Bu Harto')).toBeVisible();
   });
 
   it("names one person's plus-ones as their answer gave them", { timeout: 30_000 }, () => {
@@ -231,5 +253,58 @@ describe('a household in the list', () => {
     expect(
       within(grid).getByText('hadir: Pak Harto, Tamu pendamping 1 · tidak hadir: Bu Harto'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a guest in at several sessions', () => {
+  const messages: TMessageSettings = {
+    invitation: '',
+    reminder: '',
+    isDefault: true,
+    context: {
+      couple: 'Sekar & Dimas',
+      events: [
+        { id: 'akad', label: 'Akad Nikah', date: 'Sabtu, 28 November 2026', location: 'Masjid', mapUrl: '' },
+        { id: 'resepsi', label: 'Resepsi', date: 'Sabtu, 28 November 2026', location: 'Gedung', mapUrl: '' },
+      ],
+      checkIn: true,
+    },
+  };
+  const twice = guest({
+    id: 'g-5',
+    name: 'Rina',
+    quota: 3,
+    arrivals: [
+      arrivalFixture({ pax: 3, byName: 'Andi' }),
+      arrivalFixture({ eventId: 'resepsi', at: '2026-11-28T06:00:00.000Z', pax: 2, byName: 'Mas Joko' }),
+    ],
+  });
+
+  it('shows each arrival under its session’s name, with its people and usher', { timeout: 30_000 }, () => {
+    setScreenWidth(360);
+    renderTable([twice], messages);
+    const card = within(
+      within(screen.getByRole('list', { name: 'Daftar tamu' })).getAllByRole('listitem')[0]!,
+    );
+    expect(card.getByText(/^Akad Nikah: .*2026/)).toBeVisible();
+    expect(card.getByText('3 orang')).toBeVisible();
+    expect(card.getByText('oleh Andi')).toBeVisible();
+    expect(card.getByText(/^Resepsi: .*2026/)).toBeVisible();
+    expect(card.getByText('2 orang')).toBeVisible();
+    expect(card.getByText('oleh Mas Joko')).toBeVisible();
+  });
+
+  it('names no session when the invitation has only one', { timeout: 30_000 }, () => {
+    setScreenWidth(360);
+    const one = {
+      ...messages,
+      context: { ...messages.context, events: messages.context.events.slice(0, 1) },
+    };
+    renderTable([{ ...twice, arrivals: twice.arrivals.slice(0, 1) }], one);
+    const card = within(
+      within(screen.getByRole('list', { name: 'Daftar tamu' })).getAllByRole('listitem')[0]!,
+    );
+    expect(card.queryByText(/Akad Nikah/)).toBeNull();
+    expect(card.getByText('3 orang')).toBeVisible();
   });
 });

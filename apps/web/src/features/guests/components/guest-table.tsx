@@ -126,9 +126,9 @@ function namesPeople(guest: TGuest, answer: TGuest['rsvp'][number]) {
   );
 }
 
-/** Which of a household's members came in at the door, and which are still to come. */
+/** Which of a household's members came in at the door (at any session), and which are still to come. */
 function membersAtDoor(guest: TGuest, t: TFunction<'guests'>) {
-  const inside = new Set(guest.checkedInMembers.map((record) => record.id));
+  const inside = new Set(guest.arrivals.flatMap((arrival) => arrival.members.map((record) => record.id)));
   const names = (came: boolean) =>
     guest.members
       .filter((member) => inside.has(member.id) === came)
@@ -199,6 +199,8 @@ export function GuestTable(props: TGuestTableProps) {
     const labels = new Map(messages?.context.events.map((event) => [event.id, event.label]));
     return (id: string) => labels.get(id) ?? id;
   }, [messages]);
+  // A guest comes in once per session: with several, each arrival names its session.
+  const severalSessions = (messages?.context.events.length ?? 0) > 1;
 
   const columns = useMemo<GridColDef<TGuest>[]>(
     () => [
@@ -367,21 +369,29 @@ export function GuestTable(props: TGuestTableProps) {
         headerName: t('columns.checkedIn'),
         width: WIDTHS.checkedInAt,
         renderCell: ({ row }) =>
-          row.checkedInAt ? (
+          row.arrivals.length > 0 ? (
             <Box sx={{ lineHeight: 1.3, py: 0.5 }}>
-              <div>{formatDateTime(row.checkedInAt, language)}</div>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {t('status.checkedInPax', { count: row.checkedInPax ?? 0 })}
-              </Typography>
+              {row.arrivals.map((arrival) => (
+                <Fragment key={arrival.eventId ?? ''}>
+                  <div>
+                    {/* An arrival from before the invitation had sessions names none. */}
+                    {severalSessions && arrival.eventId && `${eventLabel(arrival.eventId)}: `}
+                    {formatDateTime(arrival.at, language)}
+                  </div>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {t('status.checkedInPax', { count: arrival.pax })}
+                  </Typography>
+                  {/* Several ushers work the door: the couple sees who let each guest in. */}
+                  {arrival.byName && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {t('status.checkedInBy', { name: arrival.byName })}
+                    </Typography>
+                  )}
+                </Fragment>
+              ))}
               {row.members.length > 0 && (
                 <Typography variant="caption" color="text.secondary" component="div">
                   {membersAtDoor(row, t)}
-                </Typography>
-              )}
-              {/* Several ushers work the door: the couple sees who let each guest in. */}
-              {row.checkedInByName && (
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {t('status.checkedInBy', { name: row.checkedInByName })}
                 </Typography>
               )}
             </Box>
@@ -404,6 +414,7 @@ export function GuestTable(props: TGuestTableProps) {
       language,
       questions,
       eventLabel,
+      severalSessions,
       hiddenSalutation,
       hiddenPhone,
       hiddenGroup,

@@ -9,6 +9,7 @@ import {
   offlineSummary,
   searchRoster,
 } from './door-roster';
+import { arrivalFixture } from '../../../test/arrival-fixture';
 import { rosterGuest } from '../../../test/roster-fixture';
 
 const INVITATION = '7d1f7f36-6c55-4b0f-9d3a-0f5d8f1b2a10';
@@ -63,12 +64,7 @@ describe('a queued operation as the door shows it before the server answers', ()
       { type: 'check-in', id: 'op', at, guestId: rosterGuest().id, pax: 3, eventId: 'resepsi' },
       actor,
     );
-    expect(siti).toMatchObject({
-      checkedInAt: at,
-      checkedInPax: 3,
-      checkedInByName: 'Mas Joko',
-      checkedInEventId: 'resepsi',
-    });
+    expect(siti!.arrivals).toEqual([{ eventId: 'resepsi', at, pax: 3, byName: 'Mas Joko', members: [] }]);
   });
 
   it('lets in the rest of a household later: the first arrival’s time and usher stay, the people add up', () => {
@@ -77,21 +73,58 @@ describe('a queued operation as the door shows it before the server answers', ()
         { id: 'm1', name: 'Pak Harto' },
         { id: 'm2', name: 'Dimas' },
       ],
-      checkedInAt: '2026-11-28T03:00:00.000Z',
-      checkedInPax: 1,
-      checkedInByName: 'Andi',
-      checkedInMembers: [{ id: 'm1', at: '2026-11-28T03:00:00.000Z', byName: 'Andi' }],
-      checkedInEventId: 'akad',
+      arrivals: [arrivalFixture({ members: [{ id: 'm1', at: '2026-11-28T03:00:00.000Z', byName: 'Andi' }] })],
     });
     const [later] = applyOperation(
       [harto],
       { type: 'check-in', id: 'op', at, guestId: harto.id, pax: 1 },
       actor,
     );
-    expect(later).toMatchObject({ checkedInAt: harto.checkedInAt, checkedInPax: 2, checkedInByName: 'Andi' });
-    expect(later!.checkedInMembers).toEqual([
+    expect(later!.arrivals).toHaveLength(1);
+    expect(later!.arrivals[0]).toMatchObject({ at: '2026-11-28T03:00:00.000Z', pax: 2, byName: 'Andi' });
+    expect(later!.arrivals[0]!.members).toEqual([
       { id: 'm1', at: '2026-11-28T03:00:00.000Z', byName: 'Andi' },
       { id: 'm2', at, byName: 'Mas Joko' },
+    ]);
+  });
+
+  it('adds to an arrival from before the invitation had sessions when the check-in is at the first one', () => {
+    const budi = rosterGuest({ arrivals: [arrivalFixture({ eventId: null })] });
+    const [later] = applyOperation(
+      [budi],
+      { type: 'check-in', id: 'op', at, guestId: budi.id, pax: 1, eventId: 'akad' },
+      actor,
+    );
+    expect(later!.arrivals).toEqual([arrivalFixture({ eventId: null, pax: 2 })]);
+  });
+
+  it('lets a guest in at one session in again at another: a second arrival, the first one untouched', () => {
+    const membersIn = ['m1', 'm2'].map((id) => ({ id, at: '2026-11-28T03:00:00.000Z', byName: 'Andi' }));
+    const harto = rosterGuest({
+      members: [
+        { id: 'm1', name: 'Pak Harto' },
+        { id: 'm2', name: 'Dimas' },
+      ],
+      arrivals: [arrivalFixture({ pax: 2, members: membersIn })],
+    });
+    const [again] = applyOperation(
+      [harto],
+      { type: 'check-in', id: 'op', at, guestId: harto.id, pax: 2, eventId: 'resepsi' },
+      actor,
+    );
+    // Both members came at the akad, yet both enter the resepsi: a member is in per session.
+    expect(again!.arrivals).toEqual([
+      harto.arrivals[0],
+      {
+        eventId: 'resepsi',
+        at,
+        pax: 2,
+        byName: 'Mas Joko',
+        members: [
+          { id: 'm1', at, byName: 'Mas Joko' },
+          { id: 'm2', at, byName: 'Mas Joko' },
+        ],
+      },
     ]);
   });
 
@@ -107,9 +140,7 @@ describe('a queued operation as the door shows it before the server answers', ()
       name: 'Pak Rudi',
       walkIn: true,
       quota: 2,
-      checkedInPax: 2,
-      checkedInByName: 'Mas Joko',
-      checkedInEventId: 'akad',
+      arrivals: [{ eventId: 'akad', at, pax: 2, byName: 'Mas Joko', members: [] }],
       codeHash: null,
     });
   });
@@ -151,17 +182,13 @@ describe('the totals counted on the phone', () => {
       group: 'Keluarga',
       quota: 3,
       rsvpPax: 2,
-      checkedInAt: at,
-      checkedInPax: 2,
-      checkedInEventId: 'akad',
+      arrivals: [arrivalFixture({ eventId: 'akad', at, pax: 2 })],
     }),
     rosterGuest({
       id: 'b',
       group: null,
       quota: 2,
-      checkedInAt: '2026-11-28T04:00:00.000Z',
-      checkedInPax: 3,
-      checkedInEventId: null,
+      arrivals: [arrivalFixture({ eventId: null, at: '2026-11-28T04:00:00.000Z', pax: 3 })],
     }),
     rosterGuest({ id: 'c', group: 'Keluarga', quota: 4, invitedEventIds: ['resepsi'], souvenirAt: at }),
     rosterGuest({
@@ -169,9 +196,7 @@ describe('the totals counted on the phone', () => {
       group: 'Teman',
       walkIn: true,
       quota: 1,
-      checkedInAt: at,
-      checkedInPax: 1,
-      checkedInEventId: 'resepsi',
+      arrivals: [arrivalFixture({ eventId: 'resepsi', at, pax: 1 })],
     }),
   ];
 
@@ -221,6 +246,37 @@ describe('the totals counted on the phone', () => {
         arrivedPax: 1,
       },
     ]);
+  });
+
+  it('counts a guest in at two sessions once in the day’s totals and once in each session’s', () => {
+    const harto = rosterGuest({
+      id: 'harto',
+      group: 'Keluarga',
+      quota: 4,
+      arrivals: [arrivalFixture({ eventId: 'akad', at: '2026-11-28T01:00:00.000Z', pax: 3 })],
+    });
+    const siti = rosterGuest({
+      id: 'siti',
+      group: 'Keluarga',
+      arrivals: [arrivalFixture({ eventId: 'akad', at: '2026-11-28T02:00:00.000Z', pax: 1 })],
+    });
+    const later = '2026-11-28T06:00:00.000Z';
+    const day = applyOperation(
+      [harto, siti],
+      { type: 'check-in', id: 'op', at: later, guestId: 'harto', pax: 2, eventId: 'resepsi' },
+      actor,
+    );
+    const summary = offlineSummary(day, sessions, null, true);
+    // Two guests came, Harto's household with three people at most (not the latest two, nor five);
+    // each session counts its own.
+    expect(summary).toMatchObject({ checkedIn: 2, checkedInPax: 3 + 1 });
+    expect(summary.groups).toEqual([{ group: 'Keluarga', total: 2, checkedIn: 2, pax: 4 }]);
+    expect(summary.sessions.map(({ arrivedGuests, arrivedPax }) => ({ arrivedGuests, arrivedPax }))).toEqual([
+      { arrivedGuests: 2, arrivedPax: 3 + 1 },
+      { arrivedGuests: 1, arrivedPax: 2 },
+    ]);
+    // Harto came in first at the akad, but last at the resepsi: the latest arrivals list him first.
+    expect(summary.recent.map((guest) => guest.id)).toEqual(['harto', 'siti']);
   });
 
   it('before any totals came, expects each invited guest’s answer or quota (walk-ins were not expected)', () => {

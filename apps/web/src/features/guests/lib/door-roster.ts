@@ -1,3 +1,4 @@
+import { arrivalAt, latestArrival, peopleArrived } from '@undangin/shared/guests/arrivals';
 import { codeFromScan, doorCodeHashInput } from '@undangin/shared/guests/codes';
 import type { TDoorOperation, TDoorSession, TRosterGuest } from '@undangin/shared/guests/door-offline';
 import type { TCheckInGuest, TCheckInSummary } from '@undangin/shared/guests/schemas';
@@ -61,10 +62,41 @@ const invitedTo = (guest: TCheckInGuest, eventId: string) =>
 /** Who did an operation on this phone, and the session a check-in without one counts for. */
 export type TDoorActor = { usherName: string; firstEventId: string | null };
 
+type TCheckInOperation = Extract<TDoorOperation, { type: 'check-in' }>;
+
 /**
- * A queued operation as the list shows it before the server answers: the guest is in, by this usher,
- * at the operation's own time; a walk-in joins the list; a souvenir is handed out. The server's answer
- * replaces all of it.
+ * A check-in adds to the guest's arrival at its session, as the server's does: a first one there is
+ * made by this usher at the operation's time; a later one (the rest of a household) keeps that time
+ * and usher, adds its people and the members not yet in at that session. Another session's arrival
+ * is left as it is: a guest in at the akad comes in again at the resepsi.
+ */
+function letIn(guest: TRosterGuest, op: TCheckInOperation, actor: TDoorActor): TRosterGuest {
+  const sessionId = op.eventId ?? actor.firstEventId;
+  const current = arrivalAt(guest, sessionId, actor.firstEventId);
+  const inside = new Set(current?.members.map((member) => member.id));
+  const entering = (op.memberIds ?? guest.members.map((member) => member.id))
+    .filter((id) => !inside.has(id))
+    .map((id) => ({ id, at: op.at, byName: actor.usherName }));
+  const pax = Number(op.pax);
+  if (!current) {
+    const arrival = { eventId: sessionId, at: op.at, pax, byName: actor.usherName, members: entering };
+    // Earliest first, as the server lists them: a queued operation may be older than a fetched arrival.
+    return { ...guest, arrivals: [...guest.arrivals, arrival].sort((a, b) => a.at.localeCompare(b.at)) };
+  }
+  return {
+    ...guest,
+    arrivals: guest.arrivals.map((arrival) =>
+      arrival === current
+        ? { ...arrival, pax: arrival.pax + pax, members: [...arrival.members, ...entering] }
+        : arrival,
+    ),
+  };
+}
+
+/**
+ * A queued operation as the list shows it before the server answers: the guest is in at its session, by
+ * this usher, at the operation's own time; a walk-in joins the list; a souvenir is handed out. The
+ * server's answer replaces all of it.
  */
 export function applyOperation(
   guests: readonly TRosterGuest[],
@@ -87,11 +119,15 @@ export function applyOperation(
           members: [],
           rsvpPax: null,
           walkIn: true,
-          checkedInAt: op.at,
-          checkedInPax: pax,
-          checkedInByName: actor.usherName,
-          checkedInMembers: [],
-          checkedInEventId: op.eventId ?? actor.firstEventId,
+          arrivals: [
+            {
+              eventId: op.eventId ?? actor.firstEventId,
+              at: op.at,
+              pax,
+              byName: actor.usherName,
+              members: [],
+            },
+          ],
           souvenirAt: null,
           souvenirByName: null,
           codeHash: null,
@@ -99,24 +135,7 @@ export function applyOperation(
       ];
     }
     case 'check-in':
-      return guests.map((guest) => {
-        if (guest.id !== op.guestId) return guest;
-        const inside = new Set(guest.checkedInMembers.map((member) => member.id));
-        const entering = (op.memberIds ?? guest.members.map((member) => member.id)).filter(
-          (id) => !inside.has(id),
-        );
-        return {
-          ...guest,
-          checkedInAt: guest.checkedInAt ?? op.at,
-          checkedInPax: (guest.checkedInPax ?? 0) + Number(op.pax),
-          checkedInByName: guest.checkedInByName ?? actor.usherName,
-          checkedInMembers: [
-            ...guest.checkedInMembers,
-            ...entering.map((id) => ({ id, at: op.at, byName: actor.usherName })),
-          ],
-          checkedInEventId: guest.checkedInEventId ?? op.eventId ?? actor.firstEventId,
-        };
-      });
+      return guests.map((guest) => (guest.id === op.guestId ? letIn(guest, op, actor) : guest));
     case 'souvenir':
       return guests.map((guest) =>
         guest.id === op.guestId && !guest.souvenirAt
@@ -157,12 +176,13 @@ export function offlineSummary(
   last: TCheckInSummary | null,
   checkInAllowed: boolean,
 ): TCheckInSummary {
-  const arrived = guests.filter((guest) => guest.checkedInAt !== null);
-  const paxOf = (list: readonly TCheckInGuest[]) =>
-    list.reduce((n, guest) => n + (guest.checkedInPax ?? 0), 0);
+  const arrived = guests.filter((guest) => guest.arrivals.length > 0);
+  // A guest's people count once however many sessions they came to; a session counts its own arrivals.
+  const paxOf = (list: readonly TCheckInGuest[]) => list.reduce((n, guest) => n + peopleArrived(guest), 0);
   const groups = new Map<string | null, TCheckInGuest[]>();
   for (const guest of guests) groups.set(guest.group, [...(groups.get(guest.group) ?? []), guest]);
   const firstId = sessions[0]?.id ?? null;
+  const latestAt = (guest: TCheckInGuest) => latestArrival(guest)?.at ?? '';
   return {
     checkInAllowed,
     totalGuests: guests.length,
@@ -173,11 +193,11 @@ export function offlineSummary(
     groups: [...groups.entries()]
       .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)))
       .map(([group, list]) => {
-        const inside = list.filter((guest) => guest.checkedInAt !== null);
+        const inside = list.filter((guest) => guest.arrivals.length > 0);
         return { group, total: list.length, checkedIn: inside.length, pax: paxOf(inside) };
       }),
     sessions: sessions.map((session) => {
-      const here = arrived.filter((guest) => (guest.checkedInEventId ?? firstId) === session.id);
+      const here = guests.flatMap((guest) => arrivalAt(guest, session.id, firstId) ?? []);
       return {
         eventId: session.id,
         name: session.name,
@@ -188,12 +208,12 @@ export function offlineSummary(
             .filter((guest) => !guest.walkIn && invitedTo(guest, session.id))
             .reduce((n, guest) => n + (guest.rsvpPax ?? guest.quota), 0),
         arrivedGuests: here.length,
-        arrivedPax: paxOf(here),
+        arrivedPax: here.reduce((n, arrival) => n + arrival.pax, 0),
       };
     }),
     souvenirs: guests.filter((guest) => guest.souvenirAt !== null).length,
     recent: [...arrived]
-      .sort((a, b) => b.checkedInAt!.localeCompare(a.checkedInAt!))
+      .sort((a, b) => latestAt(b).localeCompare(latestAt(a)))
       .slice(0, RECENT_LIMIT)
       .map(({ codeHash: _codeHash, ...guest }) => guest),
   };

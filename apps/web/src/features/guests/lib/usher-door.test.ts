@@ -1,17 +1,21 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { arrivalAt } from '@undangin/shared/guests/arrivals';
 import {
   DOOR_SYNC_LIMITS,
+  type TDoorSession,
   type TDoorSync,
   type TDoorSyncResult,
   type TRosterGuest,
   type TUsherRoster,
 } from '@undangin/shared/guests/door-offline';
 import { initI18n } from '../../../lib/i18n';
+import { arrivalFixture } from '../../../test/arrival-fixture';
 import { rosterGuest } from '../../../test/roster-fixture';
+import { applyOperation, offlineSummary } from './door-roster';
 import { openDoorStore, readDoor } from './door-store';
-import { createUsherDoor, type TUsherDoorDeps } from './usher-door';
+import { createUsherDoor, totalsMark, type TUsherDoorDeps } from './usher-door';
 
 beforeAll(async () => {
   await initI18n('id');
@@ -49,9 +53,7 @@ function fakeServer() {
     letIn(guestId: string, by: string) {
       guests.set(guestId, {
         ...guests.get(guestId)!,
-        checkedInAt: '2026-11-28T03:42:00.000Z',
-        checkedInPax: 2,
-        checkedInByName: by,
+        arrivals: [arrivalFixture({ at: '2026-11-28T03:42:00.000Z', pax: 2, byName: by })],
       });
     },
     failNextWith(failure: unknown) {
@@ -69,19 +71,22 @@ function fakeServer() {
           if (op.type !== 'check-in')
             return { id: op.id, status: 'done' as const, message: 'ok', guest: null };
           const guest = guests.get(op.guestId)!;
-          if (guest.checkedInByName) {
+          // The roster's one session, the akad, whether the operation names it or not.
+          const here = arrivalAt(guest, op.eventId ?? 'akad', 'akad');
+          if (here) {
             return {
               id: op.id,
               status: 'already' as const,
-              message: `${guest.name} sudah check-in 28/11 pukul 10.42 WIB oleh ${guest.checkedInByName}.`,
+              message: `${guest.name} sudah check-in 28/11 pukul 10.42 WIB oleh ${here.byName}.`,
               guest,
             };
           }
           const now = {
             ...guest,
-            checkedInAt: op.at,
-            checkedInPax: Number(op.pax),
-            checkedInByName: 'Usher Gerbang',
+            arrivals: [
+              ...guest.arrivals,
+              arrivalFixture({ at: op.at, pax: Number(op.pax), byName: 'Usher Gerbang' }),
+            ],
           };
           guests.set(guest.id, now);
           return {
@@ -141,13 +146,15 @@ describe('the usher’s door offline', () => {
     await phone.open();
     await phone.record({ type: 'check-in', guestId: SITI.id, pax: 2 });
     expect(phone.getState().queue).toHaveLength(1);
-    expect(phone.getState().guests[0]).toMatchObject({ checkedInPax: 2, checkedInByName: 'Usher Gerbang' });
+    expect(phone.getState().guests[0]?.arrivals).toMatchObject([
+      { eventId: 'akad', pax: 2, byName: 'Usher Gerbang' },
+    ]);
     expect(server.calls).toHaveLength(0);
 
     const reloaded = door();
     await reloaded.open();
     expect(reloaded.getState().queue.map((item) => item.op.type)).toEqual(['check-in']);
-    expect(reloaded.getState().guests[0]?.checkedInAt).toBe('2026-11-28T03:40:00.000Z');
+    expect(reloaded.getState().guests[0]?.arrivals[0]?.at).toBe('2026-11-28T03:40:00.000Z');
   });
 
   it('sends the queue when the phone comes back online, and the list then holds what the server answered', async () => {
@@ -208,7 +215,7 @@ describe('the usher’s door offline', () => {
       },
     ]);
     // The phone's guess (3 people by this usher) is replaced by the server's guest.
-    expect(guests[0]).toMatchObject({ checkedInPax: 2, checkedInByName: 'Mas Joko' });
+    expect(guests[0]?.arrivals).toMatchObject([{ pax: 2, byName: 'Mas Joko' }]);
     await phone.dismiss(op.id);
     expect(phone.getState().settled).toEqual([]);
   });
@@ -274,5 +281,32 @@ describe('the usher’s door offline', () => {
     await phone.flush();
     expect(asked).toBe(1);
     expect(phone.getState().queue).toHaveLength(1);
+  });
+});
+
+describe('when the live totals send the usher’s phone for the list again', () => {
+  const sessions: TDoorSession[] = [
+    { id: 'akad', name: 'Akad Nikah', date: '2026-11-28', startTime: null },
+    { id: 'resepsi', name: 'Resepsi', date: '2026-11-28', startTime: null },
+  ];
+
+  it('moves when a guest in at the akad comes to the resepsi, though the day’s guests and people do not', () => {
+    const atAkad = [rosterGuest({ arrivals: [arrivalFixture({ eventId: 'akad', pax: 2 })] })];
+    const atBoth = applyOperation(
+      atAkad,
+      {
+        type: 'check-in',
+        id: 'op',
+        at: '2026-11-28T06:00:00.000Z',
+        guestId: SITI.id,
+        pax: 2,
+        eventId: 'resepsi',
+      },
+      { usherName: 'Mas Joko', firstEventId: 'akad' },
+    );
+    const before = offlineSummary(atAkad, sessions, null, true);
+    const after = offlineSummary(atBoth, sessions, null, true);
+    expect([after.checkedIn, after.checkedInPax]).toEqual([before.checkedIn, before.checkedInPax]);
+    expect(totalsMark(after)).not.toBe(totalsMark(before));
   });
 });

@@ -72,6 +72,21 @@ export type TDoorRequest = TDoorOperation extends infer O
     : never
   : never;
 
+/**
+ * What the live totals show changed: when it moves, another usher let someone in and the list is
+ * fetched again. A guest in at the akad who comes to the resepsi moves only that session's people, so
+ * each session's count is part of it.
+ */
+export function totalsMark(summary: TCheckInSummary): string {
+  return [
+    summary.checkedIn,
+    summary.checkedInPax,
+    summary.totalGuests,
+    summary.souvenirs,
+    ...summary.sessions.map((session) => session.arrivedPax),
+  ].join(':');
+}
+
 function viewOf(kept: TKeptDoor | null, queue: readonly TQueuedOperation[]): TRosterGuest[] {
   if (!kept) return [];
   const actor = { usherName: kept.roster.usherName, firstEventId: kept.roster.sessions[0]?.id ?? null };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TCheckInGuest } from '@undangin/shared/guests/schemas';
 import { initI18n } from '../../../../lib/i18n';
+import { arrivalFixture } from '../../../../test/arrival-fixture';
 import { rosterGuest } from '../../../../test/roster-fixture';
 import { ArrivalCard } from './arrival-card';
 
@@ -25,21 +26,29 @@ const harto: TCheckInGuest = rosterGuest({
   rsvpPax: 3,
 });
 
+/** The card at the door of a session (the akad, the invitation's first, unless told). */
+function renderCard(guest: TCheckInGuest, sessionId = 'akad') {
+  const onCheckIn = vi.fn();
+  render(
+    <ThemeProvider theme={createTheme()}>
+      <ArrivalCard
+        guest={guest}
+        sessionId={sessionId}
+        firstSessionId="akad"
+        busy={false}
+        error={null}
+        onCheckIn={onCheckIn}
+        onSouvenir={() => {}}
+        onCancel={() => {}}
+      />
+    </ThemeProvider>,
+  );
+  return onCheckIn;
+}
+
 describe('the door with a household', { timeout: 30_000 }, () => {
   it('lets in part of the household: the members ticked, and pax follows them', async () => {
-    const onCheckIn = vi.fn();
-    render(
-      <ThemeProvider theme={createTheme()}>
-        <ArrivalCard
-          guest={harto}
-          busy={false}
-          error={null}
-          onCheckIn={onCheckIn}
-          onSouvenir={() => {}}
-          onCancel={() => {}}
-        />
-      </ThemeProvider>,
-    );
+    const onCheckIn = renderCard(harto);
     const members = screen.getByRole('group', { name: 'Anggota keluarga yang datang' });
     expect(members).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Pak Harto' })).toBeChecked();
@@ -52,30 +61,21 @@ describe('the door with a household', { timeout: 30_000 }, () => {
   });
 
   it('lets in later the members not yet in: those in are shown with who let them in and cannot be sent again', async () => {
-    const onCheckIn = vi.fn();
     const partly: TCheckInGuest = {
       ...harto,
       quota: 3,
-      checkedInAt: '2026-06-14T11:05:00.000Z',
-      checkedInPax: 2,
-      checkedInByName: 'Andi',
-      checkedInMembers: [
-        { id: 'm1', at: '2026-06-14T11:05:00.000Z', byName: 'Andi' },
-        { id: 'm2', at: '2026-06-14T11:05:00.000Z', byName: 'Andi' },
+      arrivals: [
+        arrivalFixture({
+          at: '2026-06-14T11:05:00.000Z',
+          pax: 2,
+          members: [
+            { id: 'm1', at: '2026-06-14T11:05:00.000Z', byName: 'Andi' },
+            { id: 'm2', at: '2026-06-14T11:05:00.000Z', byName: 'Andi' },
+          ],
+        }),
       ],
     };
-    render(
-      <ThemeProvider theme={createTheme()}>
-        <ArrivalCard
-          guest={partly}
-          busy={false}
-          error={null}
-          onCheckIn={onCheckIn}
-          onSouvenir={() => {}}
-          onCancel={() => {}}
-        />
-      </ThemeProvider>,
-    );
+    const onCheckIn = renderCard(partly);
     expect(screen.getByText(/Sebagian sudah masuk: 2 orang/)).toBeInTheDocument();
     const pak = screen.getByRole('checkbox', { name: /Pak Harto/ });
     expect(pak).toBeChecked();
@@ -91,31 +91,62 @@ describe('the door with a household', { timeout: 30_000 }, () => {
     expect(onCheckIn).toHaveBeenCalledWith(2, true, ['m3']);
   });
 
-  it('tells a household all in as any guest already checked in', () => {
-    const allIn: TCheckInGuest = {
-      ...harto,
-      checkedInAt: '2026-06-14T11:05:00.000Z',
-      checkedInPax: 3,
-      checkedInByName: 'Andi',
-      checkedInMembers: ['m1', 'm2', 'm3'].map((id) => ({
-        id,
+  // The whole household came to the akad.
+  const allIn: TCheckInGuest = {
+    ...harto,
+    arrivals: [
+      arrivalFixture({
         at: '2026-06-14T11:05:00.000Z',
-        byName: 'Andi',
-      })),
-    };
-    render(
-      <ThemeProvider theme={createTheme()}>
-        <ArrivalCard
-          guest={allIn}
-          busy={false}
-          error={null}
-          onCheckIn={() => {}}
-          onSouvenir={() => {}}
-          onCancel={() => {}}
-        />
-      </ThemeProvider>,
-    );
+        pax: 3,
+        members: ['m1', 'm2', 'm3'].map((id) => ({ id, at: '2026-06-14T11:05:00.000Z', byName: 'Andi' })),
+      }),
+    ],
+  };
+
+  it('tells a household all in as any guest already checked in', () => {
+    renderCard(allIn);
     expect(screen.getByText(/Sudah check-in pukul .* oleh Andi \(3 orang\)/)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('lets in at the resepsi every member who came to the akad', async () => {
+    const onCheckIn = renderCard(allIn, 'resepsi');
+    expect(screen.queryByText(/Sudah check-in|Sebagian sudah masuk/)).not.toBeInTheDocument();
+    for (const name of ['Pak Harto', 'Bu Harto', 'Dimas']) {
+      const member = screen.getByRole('checkbox', { name });
+      expect(member).toBeChecked();
+      expect(member).toBeEnabled();
+    }
+    expect(screen.getByText('3', { selector: 'output' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Check-in' }));
+    expect(onCheckIn).toHaveBeenCalledWith(3, false, ['m1', 'm2', 'm3']);
+  });
+});
+
+describe('the door of one session', { timeout: 30_000 }, () => {
+  const siti = rosterGuest({ rsvpPax: 2, arrivals: [arrivalFixture({ pax: 2 })] });
+
+  it('shows the check-in form for a guest whose only arrival is at another session', async () => {
+    const onCheckIn = renderCard(siti, 'resepsi');
+    expect(screen.queryByText(/Sudah check-in/)).not.toBeInTheDocument();
+    expect(screen.getByText('2', { selector: 'output' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Check-in' }));
+    expect(onCheckIn).toHaveBeenCalledWith(2, false, undefined);
+  });
+
+  it('tells the guest is in at the session they came to', () => {
+    renderCard(siti);
+    expect(screen.getByText(/Sudah check-in pukul .* oleh Andi \(2 orang\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check-in' })).not.toBeInTheDocument();
+  });
+
+  it('counts an arrival from before the invitation had sessions at its first session only', () => {
+    const before = { ...siti, arrivals: [arrivalFixture({ eventId: null, pax: 2 })] };
+    renderCard(before);
+    expect(screen.getByText(/Sudah check-in pukul .* oleh Andi \(2 orang\)/)).toBeInTheDocument();
+    cleanup();
+    renderCard(before, 'resepsi');
+    expect(screen.queryByText(/Sudah check-in/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check-in' })).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { arrivalAt } from '@undangin/shared/guests/arrivals';
 import { GUEST_LIMITS, type TCheckInGuest } from '@undangin/shared/guests/schemas';
 import { formatTime } from '../../lib/format';
 
@@ -25,11 +26,14 @@ export function expectedPax(guest: TCheckInGuest): number {
 }
 
 /**
- * The guest the usher is about to let in: who they are, how many may come, and the number arriving.
- * More than the quota is allowed only after the usher confirms it.
+ * The guest the usher is about to let in at the door's session: who they are, how many may come, and
+ * the number arriving. Only this session's arrival counts (a guest in at the akad is expected again at
+ * the resepsi). More than the quota is allowed only after the usher confirms it.
  */
 export function ArrivalCard({
   guest,
+  sessionId,
+  firstSessionId,
   busy,
   error,
   onCheckIn,
@@ -37,6 +41,10 @@ export function ArrivalCard({
   onCancel,
 }: {
   guest: TCheckInGuest;
+  /** The session the door lets guests in at; null for an invitation without sessions. */
+  sessionId: string | null;
+  /** The invitation's first session, where an arrival recorded before sessions counts. */
+  firstSessionId: string | null;
   busy: boolean;
   error: string | null;
   /** A household's members the usher ticked as here are sent along; pax counts them and any others. */
@@ -46,12 +54,13 @@ export function ArrivalCard({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation('guests');
-  const inside = new Map(guest.checkedInMembers.map((record) => [record.id, record]));
+  const arrival = arrivalAt(guest, sessionId, firstSessionId);
+  const inside = new Map(arrival?.members.map((record) => [record.id, record]));
   const outside = guest.members.filter((member) => !inside.has(member.id));
   // A household partly in may have the rest let in later; anyone else checked in is told so.
-  const partly = guest.checkedInAt !== null && outside.length > 0;
-  const already = guest.checkedInAt !== null && !partly;
-  const earlier = partly ? (guest.checkedInPax ?? 0) : 0;
+  const partly = arrival !== null && outside.length > 0;
+  const already = arrival !== null && !partly;
+  const earlier = partly ? arrival.pax : 0;
   const [pax, setPax] = useState(() =>
     partly ? outside.length : Math.max(expectedPax(guest), guest.members.length),
   );
@@ -88,9 +97,9 @@ export function ArrivalCard({
         {already ? (
           <Alert severity="warning">
             {t('door.alreadyIn', {
-              time: formatTime(guest.checkedInAt, i18n.language),
-              by: guest.checkedInByName ?? '',
-              count: guest.checkedInPax ?? 0,
+              time: formatTime(arrival.at, i18n.language),
+              by: arrival.byName ?? '',
+              count: arrival.pax,
             })}
           </Alert>
         ) : (
@@ -98,8 +107,8 @@ export function ArrivalCard({
             {partly && (
               <Alert severity="info">
                 {t('door.partlyIn', {
-                  time: formatTime(guest.checkedInAt, i18n.language),
-                  by: guest.checkedInByName ?? '',
+                  time: formatTime(arrival.at, i18n.language),
+                  by: arrival.byName ?? '',
                   count: earlier,
                 })}
               </Alert>

@@ -1,7 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TCheckInSummary } from '@undangin/shared/guests/schemas';
+import type { TCheckInGuest, TCheckInSummary } from '@undangin/shared/guests/schemas';
 import { initI18n } from '../../../../lib/i18n';
+import { arrivalFixture } from '../../../../test/arrival-fixture';
+import { rosterGuest } from '../../../../test/roster-fixture';
 import { ArrivalsSummary } from './arrivals-summary';
 
 beforeAll(async () => {
@@ -60,5 +62,20 @@ describe('the door’s totals per session', () => {
     expect(within(rows[1]!).getByRole('alert')).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByText('97 souvenir diberikan')).toBeInTheDocument();
+  });
+});
+
+describe('the door’s latest arrivals', () => {
+  it('shows each guest at their latest arrival: its time, its people and its usher', () => {
+    const harto: TCheckInGuest = rosterGuest({
+      name: 'Keluarga Harto',
+      arrivals: [
+        arrivalFixture({ eventId: 'akad', at: '2026-11-28T01:00:00.000Z', pax: 3, byName: 'Andi' }),
+        arrivalFixture({ eventId: 'resepsi', at: '2026-11-28T06:00:00.000Z', pax: 2, byName: 'Mas Joko' }),
+      ],
+    });
+    render(<ArrivalsSummary summary={{ ...summary, recent: [harto] }} />);
+    expect(screen.getByText('Keluarga Harto')).toBeInTheDocument();
+    expect(screen.getByText(/^\d{2}\.\d{2} · 2 orang · Mas Joko$/)).toBeInTheDocument();
   });
 });

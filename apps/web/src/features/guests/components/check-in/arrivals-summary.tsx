@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { latestArrival } from '@undangin/shared/guests/arrivals';
 import type { TCheckInSummary } from '@undangin/shared/guests/schemas';
 import { formatTime } from '../../lib/format';
 import { FiguresTable } from '../figures-table';
@@ -83,18 +84,25 @@ export function ArrivalsSummary({ summary }: { summary: TCheckInSummary }) {
             {t('door.recent')}
           </Typography>
           <List dense>
-            {summary.recent.map((guest) => (
-              <ListItem key={guest.id} disableGutters>
-                <ListItemText
-                  primary={guest.name}
-                  secondary={t('door.recentLine', {
-                    time: formatTime(guest.checkedInAt, i18n.language),
-                    count: guest.checkedInPax ?? 0,
-                    by: guest.checkedInByName ?? '',
-                  })}
-                />
-              </ListItem>
-            ))}
+            {summary.recent.map((guest) => {
+              // Each guest at their latest arrival, whichever session it was at.
+              const arrival = latestArrival(guest);
+              return (
+                <ListItem key={guest.id} disableGutters>
+                  <ListItemText
+                    primary={guest.name}
+                    secondary={
+                      arrival &&
+                      t('door.recentLine', {
+                        time: formatTime(arrival.at, i18n.language),
+                        count: arrival.pax,
+                        by: arrival.byName ?? '',
+                      })
+                    }
+                  />
+                </ListItem>
+              );
+            })}
           </List>
         </Box>
       )}

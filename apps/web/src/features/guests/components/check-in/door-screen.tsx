@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { arrivalAt } from '@undangin/shared/guests/arrivals';
 import { CHECK_IN_CODES, type TCheckInGuest } from '@undangin/shared/guests/schemas';
 import { paths } from '../../../../lib/paths';
 import { toApiProblem } from '../../../../lib/api-error';
@@ -58,6 +59,16 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
     defaultSessionId(door.sessions, localDate(new Date()));
   // Sent with check-ins and walk-ins only where there is a choice; one session needs no naming.
   const eventId = door.sessions.length > 1 && sessionId ? { eventId: sessionId } : {};
+  // An arrival recorded before the invitation had sessions counts in its first one.
+  const firstSessionId = door.sessions[0]?.id ?? null;
+  /** A found guest's line: in at this session (the whole household, or part of it), else their group. */
+  const foundLine = (row: TCheckInGuest) => {
+    const here = arrivalAt(row, sessionId, firstSessionId);
+    if (!here) return row.group ?? undefined;
+    return here.members.length < row.members.length
+      ? t('door.partlyShort', { count: here.pax })
+      : t('door.alreadyShort', { by: here.byName ?? '' });
+  };
 
   const { lookup } = door;
   const open = useCallback(
@@ -200,8 +211,11 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
         )}
         {guest && (
           <ArrivalCard
-            key={guest.id}
+            // Another session is another arrival: the card starts again from that session's.
+            key={`${guest.id}:${sessionId ?? ''}`}
             guest={guest}
+            sessionId={sessionId}
+            firstSessionId={firstSessionId}
             busy={door.busy}
             error={cardError}
             onCheckIn={(pax, over, memberIds) => void confirm(pax, over, memberIds)}
@@ -265,13 +279,7 @@ export function DoorScreen({ target }: { target: TDoorTarget }) {
                   >
                     <ListItemText
                       primary={[row.salutation, row.name].filter(Boolean).join(' ')}
-                      secondary={
-                        row.checkedInAt
-                          ? row.checkedInMembers.length < row.members.length
-                            ? t('door.partlyShort', { count: row.checkedInPax ?? 0 })
-                            : t('door.alreadyShort', { by: row.checkedInByName ?? '' })
-                          : (row.group ?? undefined)
-                      }
+                      secondary={foundLine(row)}
                     />
                   </ListItemButton>
                 </ListItem>

@@ -9,6 +9,7 @@ import {
   createUsherDoor,
   ROSTER_REFRESH_MS,
   SYNC_RETRY_MS,
+  totalsMark,
   type TUsherDoor,
   type TUsherDoorState,
 } from '../../lib/usher-door';
@@ -101,9 +102,7 @@ export function useUsherDoor(target: TUsherTarget | null): {
     target ?? { kind: 'usher', token: '', pin: null },
     target !== null && door !== null && state.online && !state.closed,
   );
-  const moved = live.data
-    ? [live.data.checkedIn, live.data.checkedInPax, live.data.totalGuests, live.data.souvenirs].join(':')
-    : null;
+  const moved = live.data ? totalsMark(live.data) : null;
   useEffect(() => {
     if (!door || !live.data) return;
     void door.keepSummary(live.data);
