@@ -66,7 +66,7 @@ describe('the door’s totals per session', () => {
 });
 
 describe('the door’s latest arrivals', () => {
-  it('shows each guest at their latest arrival: its time, its people and its usher', () => {
+  it('shows each guest at their latest arrival: its session, time, people and usher', () => {
     const harto: TCheckInGuest = rosterGuest({
       name: 'Keluarga Harto',
       arrivals: [
@@ -76,6 +76,17 @@ describe('the door’s latest arrivals', () => {
     });
     render(<ArrivalsSummary summary={{ ...summary, recent: [harto] }} />);
     expect(screen.getByText('Keluarga Harto')).toBeInTheDocument();
-    expect(screen.getByText(/^\d{2}\.\d{2} · 2 orang · Mas Joko$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Resepsi · \d{2}\.\d{2} · 2 orang · Mas Joko$/)).toBeInTheDocument();
+  });
+
+  it('names no session when the invitation has one', () => {
+    const budi = rosterGuest({
+      name: 'Budi',
+      arrivals: [arrivalFixture({ eventId: 'akad', pax: 1, byName: 'Andi' })],
+    });
+    render(
+      <ArrivalsSummary summary={{ ...summary, sessions: summary.sessions.slice(0, 1), recent: [budi] }} />,
+    );
+    expect(screen.getByText(/^\d{2}\.\d{2} · 1 orang · Andi$/)).toBeInTheDocument();
   });
 });

@@ -17,6 +17,10 @@ import { LabelledFigure } from '../labelled-figure';
 export function ArrivalsSummary({ summary }: { summary: TCheckInSummary }) {
   const { t, i18n } = useTranslation('guests');
   const share = summary.totalGuests ? Math.round((summary.checkedIn / summary.totalGuests) * 100) : 0;
+  // With several sessions, each latest arrival names its own ("Resepsi · 18.05 · 2 orang · Andi").
+  const sessionNames = new Map(
+    summary.sessions.length > 1 ? summary.sessions.map((session) => [session.eventId, session.name]) : [],
+  );
   return (
     <Box component="section" aria-label={t('door.totals')} sx={{ display: 'grid', gap: 2 }}>
       <Paper variant="outlined" sx={{ p: 2 }} aria-live="polite">
@@ -93,11 +97,16 @@ export function ArrivalsSummary({ summary }: { summary: TCheckInSummary }) {
                     primary={guest.name}
                     secondary={
                       arrival &&
-                      t('door.recentLine', {
-                        time: formatTime(arrival.at, i18n.language),
-                        count: arrival.pax,
-                        by: arrival.byName ?? '',
-                      })
+                      [
+                        arrival.eventId && sessionNames.get(arrival.eventId),
+                        t('door.recentLine', {
+                          time: formatTime(arrival.at, i18n.language),
+                          count: arrival.pax,
+                          by: arrival.byName ?? '',
+                        }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')
                     }
                   />
                 </ListItem>
