@@ -213,6 +213,44 @@ describe('guests: arrivals per session at the door', () => {
     expect(atAkad!.message).toMatch(new RegExp(`^Budi sudah check-in ${DOOR_TIME} oleh Rara Ayu\\.$`));
   });
 
+  it('answers a phone that holds the current list with 304 and no bytes, and sends it again once anything in it changes', async () => {
+    const usher = await createUsher(ctx, world, { name: 'Mas Joko' });
+    const budi = await addGuest(ctx, world, { name: 'Budi', quota: 2 });
+    const roster = (ifNoneMatch?: string) =>
+      ctx.request({
+        method: 'GET',
+        url: '/api/usher/roster',
+        headers: { 'x-usher-token': usher.token, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+      });
+    const first = await roster();
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"[A-Za-z0-9_-]{43}"$/);
+
+    // A minute later nothing changed but the time of reading: no list is sent.
+    ctx.clock.advance(60_000);
+    const same = await roster(tag);
+    expect([same.statusCode, same.body, same.headers.etag]).toEqual([304, '', tag]);
+
+    // Each kind of change sends the list again: a check-in at another session, a guest added.
+    await checkIn(budi.id, { pax: 1, eventId: 'resepsi' });
+    const afterArrival = await roster(tag);
+    expect(afterArrival.statusCode).toBe(200);
+    expect(afterArrival.json<TUsherRoster>().guests[0]!.arrivals.map((a) => a.eventId)).toEqual(['resepsi']);
+    const arrivalTag = afterArrival.headers.etag as string;
+    expect(arrivalTag).not.toBe(tag);
+    await addGuest(ctx, world, { name: 'Sari', quota: 1 });
+    expect((await roster(arrivalTag)).statusCode).toBe(200);
+    // Another usher's list is their own: their name is in it, so one usher's version is not another's.
+    const other = await createUsher(ctx, world, { name: 'Mbak Ani' });
+    const theirs = await ctx.request({
+      method: 'GET',
+      url: '/api/usher/roster',
+      headers: { 'x-usher-token': other.token, 'if-none-match': (await roster()).headers.etag as string },
+    });
+    expect(theirs.statusCode).toBe(200);
+  });
+
   it('looks a guest up with all their arrivals, so the door reads its own session’s', async () => {
     const budi = await addGuest(ctx, world, { name: 'Budi', quota: 2 });
     await checkIn(budi.id, { pax: 1, eventId: 'akad' });

@@ -76,6 +76,16 @@ export async function roster(ctx: TUsherDoor): Promise<TUsherRoster> {
   };
 }
 
+/**
+ * The list's version, for a phone that already holds it (`If-None-Match`): everything in it but the time
+ * it was read. The phone asks every minute and whenever the totals move; an unchanged list is then a
+ * 304 of no bytes instead of about 65 KB of gzip per 1,000 guests over a venue's weak signal.
+ */
+export function rosterTag(roster: TUsherRoster): string {
+  const { at: _at, ...content } = roster;
+  return `W/"${createHash('sha256').update(JSON.stringify(content)).digest('base64url')}"`;
+}
+
 type TOperation = z.infer<typeof ZDoorOperation>;
 type TSettled = { status: TDoorSettlement; message: string; guestId: string | null };
 

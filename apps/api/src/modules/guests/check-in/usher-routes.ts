@@ -113,11 +113,18 @@ const usherRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       onSend: gzipLargeAnswer,
       schema: tagged({
-        summary: 'The whole door list for the usher app to keep offline (codes only as hashes)',
-        response: { 200: ZUsherRoster },
+        summary:
+          'The whole door list for the usher app to keep offline (codes only as hashes); 304 when If-None-Match names it',
+        response: { 200: ZUsherRoster, 304: z.undefined().describe('Unchanged since the list the phone holds') },
       }),
     },
-    async (request) => offline.roster(await doorOf(request)),
+    async (request, reply) => {
+      const roster = await offline.roster(await doorOf(request));
+      const tag = offline.rosterTag(roster);
+      void reply.header('etag', tag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === tag) return reply.code(304).send(undefined);
+      return roster;
+    },
   );
 
   app.post(

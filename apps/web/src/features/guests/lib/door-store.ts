@@ -15,6 +15,8 @@ const DB_VERSION = 1;
 export type TKeptDoor = {
   token: string;
   roster: TUsherRoster;
+  /** The server's version of the kept list, sent back so an unchanged list is not sent again. */
+  etag?: string | null;
   summary: TCheckInSummary | null;
 };
 
@@ -85,11 +87,16 @@ export function readDoor(db: IDBDatabase, token: string): Promise<TDoorData> {
 }
 
 /** A list fresh from the server replaces the kept one; the last live totals stay until new ones come. */
-export function keepRoster(db: IDBDatabase, token: string, roster: TUsherRoster): Promise<void> {
+export function keepRoster(
+  db: IDBDatabase,
+  token: string,
+  roster: TUsherRoster,
+  etag: string | null,
+): Promise<void> {
   return inTransaction(db, ['rosters'], 'readwrite', async (tx) => {
     const store = tx.objectStore('rosters');
     const kept = (await done(store.get(token) as IDBRequest<TKeptDoor | undefined>)) ?? null;
-    await done(store.put({ token, roster, summary: kept?.summary ?? null } satisfies TKeptDoor));
+    await done(store.put({ token, roster, etag, summary: kept?.summary ?? null } satisfies TKeptDoor));
   });
 }
 

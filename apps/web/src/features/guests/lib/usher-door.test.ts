@@ -49,6 +49,14 @@ function fakeServer() {
   return {
     calls,
     roster: () => roster([...guests.values()]),
+    /** The list's version as the server tags it: what is in it. */
+    tag: () => JSON.stringify([...guests.values()]),
+    rosterFetches: 0,
+    /** Nothing (a 304) when the phone names the list as it stands. */
+    fetchRoster(etag: string | null) {
+      this.rosterFetches += 1;
+      return Promise.resolve(etag === this.tag() ? null : { roster: this.roster(), etag: this.tag() });
+    },
     /** Another usher let the guest in first. */
     letIn(guestId: string, by: string) {
       guests.set(guestId, {
@@ -119,7 +127,7 @@ function door(extra: Partial<TUsherDoorDeps> = {}) {
   return createUsherDoor({
     db,
     token: TOKEN,
-    fetchRoster: () => (online ? Promise.resolve(server.roster()) : Promise.reject(noNetwork())),
+    fetchRoster: (etag) => (online ? server.fetchRoster(etag) : Promise.reject(noNetwork())),
     sync: (body) => (online ? server.sync(body) : Promise.reject(noNetwork())),
     now: () => new Date('2026-11-28T03:40:00.000Z'),
     newId: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
@@ -130,6 +138,20 @@ function door(extra: Partial<TUsherDoorDeps> = {}) {
 }
 
 describe('the usher’s door offline', () => {
+  it('asks for the list by its version: an unchanged one is not sent again, only its time moves', async () => {
+    const first = door();
+    await first.open();
+    expect(first.getState().kept?.etag).toBe(server.tag());
+    await first.refresh();
+    expect(first.getState().kept?.roster.at).toBe('2026-11-28T03:40:00.000Z');
+    expect(first.getState().guests.map((guest) => guest.arrivals)).toEqual([[], []]);
+    // Another usher lets Siti in: the next ask brings the new list and its version.
+    server.letIn(SITI.id, 'Usher Aula');
+    await first.refresh();
+    expect(first.getState().guests[0]!.arrivals.map((arrival) => arrival.byName)).toEqual(['Usher Aula']);
+    expect(first.getState().kept?.etag).toBe(server.tag());
+  });
+
   it('keeps the list on the phone once opened online, and opens from it offline', async () => {
     await door().open();
     online = false;

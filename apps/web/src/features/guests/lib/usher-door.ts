@@ -4,10 +4,10 @@ import {
   type TDoorSync,
   type TDoorSyncResult,
   type TRosterGuest,
-  type TUsherRoster,
 } from '@undangin/shared/guests/door-offline';
 import { CHECK_IN_CODES, type TCheckInSummary } from '@undangin/shared/guests/schemas';
 import { toApiProblem } from '../../../lib/api-error';
+import type { TFetchedRoster } from '../api/usher-roster';
 import { applyOperation } from './door-roster';
 import {
   dismiss,
@@ -38,7 +38,8 @@ export const SYNC_RETRY_MS = 15_000;
 export type TUsherDoorDeps = {
   db: IDBDatabase;
   token: string;
-  fetchRoster: () => Promise<TUsherRoster>;
+  /** The list, or null when the one held (named by its version) is still the server's. */
+  fetchRoster: (etag: string | null) => Promise<TFetchedRoster | null>;
   sync: (body: TDoorSync) => Promise<TDoorSyncResult>;
   now: () => Date;
   newId: () => string;
@@ -145,9 +146,15 @@ export function createUsherDoor(deps: TUsherDoorDeps) {
   function refresh(): Promise<void> {
     refreshing ??= (async () => {
       try {
-        const roster = await deps.fetchRoster();
+        const kept = state.kept;
+        const fetched = await deps.fetchRoster(kept?.etag ?? null);
         if (state.closed) return;
-        await keepRoster(db, token, roster);
+        // Unchanged on the server: the kept list is as fresh as this answer.
+        const fresh = fetched ?? {
+          roster: { ...kept!.roster, at: deps.now().toISOString() },
+          etag: kept!.etag ?? null,
+        };
+        await keepRoster(db, token, fresh.roster, fresh.etag);
         set({ online: deps.browserOnline() });
         await reload();
       } catch (error) {

@@ -66,14 +66,19 @@ afterEach(cleanup);
 /** The list this phone kept when the link was last opened online. */
 async function keptOnPhone() {
   const db = await openDoorStore();
-  await keepRoster(db, 'rahasia-pintu', {
-    usherName: 'Dimas',
-    invitation: { id: 'i', slug: 'sekar-bima', title: 'Sekar & Bima' },
-    checkInAllowed: true,
-    sessions: [],
-    guests: [rosterGuest()],
-    at: '2026-11-28T03:00:00.000Z',
-  });
+  await keepRoster(
+    db,
+    'rahasia-pintu',
+    {
+      usherName: 'Dimas',
+      invitation: { id: 'i', slug: 'sekar-bima', title: 'Sekar & Bima' },
+      checkInAllowed: true,
+      sessions: [],
+      guests: [rosterGuest()],
+      at: '2026-11-28T03:00:00.000Z',
+    },
+    null,
+  );
   return db;
 }
 

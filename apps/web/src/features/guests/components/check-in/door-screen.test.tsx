@@ -28,7 +28,7 @@ vi.mock(import('../../../../lib/http-client'), async (importOriginal) => {
       ({
         get: (path: string) => {
           if (!server.online) return noNetwork();
-          if (path === '/usher/roster') return Promise.resolve({ data: server.roster });
+          if (path === '/usher/roster') return Promise.resolve({ data: server.roster, headers: {} });
           return Promise.reject({ response: { status: 404, headers: {}, data: { message: 'Tidak ada' } } });
         },
         post: (path: string, body: TDoorSync) => {

@@ -55,7 +55,7 @@ export function useUsherDoor(target: TUsherTarget | null): {
       const made = createUsherDoor({
         db: opened,
         token,
-        fetchRoster: () => getUsherRoster(usher),
+        fetchRoster: (etag) => getUsherRoster(usher, etag),
         sync: (body) => syncUsherDoor(usher, body),
         now: () => new Date(),
         newId: () => crypto.randomUUID(),
