@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDeflateRaw, crc32, deflateRawSync } from 'node:zlib';
@@ -340,4 +341,23 @@ export async function matrixGuests(ctx: TTestContext, ownerId: string): Promise<
     })
     .returning();
   return { invitationId: invitation!.id, guestId: guest!.id, code, usherId: usher!.id, usherToken };
+}
+
+/**
+ * The couple's CSV export read back as a spreadsheet would: a cell by the guest's name (the first
+ * column) and the column's heading.
+ */
+export async function exportedCells(
+  ctx: TTestContext,
+  world: TGuestWorld,
+): Promise<(name: string, column: string) => string | undefined> {
+  const res = await ctx.request({
+    method: 'GET',
+    url: `/api/invitations/${world.invitation.id}/guests/export?format=csv`,
+    token: world.token,
+  });
+  if (res.statusCode !== 200) throw new Error(`exporting failed: ${res.statusCode} ${res.body}`);
+  // Past the byte-order mark Excel needs to read UTF-8.
+  const [header, ...rows] = Papa.parse<string[]>(res.body.slice(1), { skipEmptyLines: true }).data;
+  return (name, column) => rows.find((row) => row[0] === name)?.[header!.indexOf(column)];
 }

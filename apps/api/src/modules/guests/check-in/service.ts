@@ -208,10 +208,10 @@ export async function arrive(
         byName: ctx.actor.name,
         members: records,
       });
-  const current = await repo.findArrival(ctx.db, ctx.invitation.id, { id: guest.id });
-  if (!current) throw notFound('Tamu tidak ditemukan');
   if (!written) {
     // Another usher let someone of this guest in there meanwhile: decide again on what is now recorded.
+    const current = await repo.findArrival(ctx.db, ctx.invitation.id, { id: guest.id });
+    if (!current) throw notFound('Tamu tidak ditemukan');
     const there = arrivalIn(ctx.invitation, current, eventId);
     if (attempt >= ARRIVAL_ATTEMPTS && there) throw alreadyCheckedIn(current.name, there, zone);
     if (attempt >= ARRIVAL_ATTEMPTS)
@@ -229,7 +229,13 @@ export async function arrive(
   }
   const names = arriving.map((member) => member.name).join(', ');
   return {
-    guest: toCheckInGuest(current),
+    // The guest as read, with the arrival just written in its place (or added): no second read.
+    guest: toCheckInGuest({
+      ...guest,
+      arrivals: arrival
+        ? guest.arrivals.map((record) => (record.id === written.id ? written : record))
+        : [...guest.arrivals, written],
+    }),
     message: arrival
       ? `${guest.name}: ${names} menyusul masuk, ${input.pax} orang (kini ${total} orang).`
       : `${guest.name} tercatat hadir, ${input.pax} orang.`,

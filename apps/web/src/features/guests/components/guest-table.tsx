@@ -51,7 +51,7 @@ const WIDTHS = {
   sentAt: 130,
   opened: 130,
   rsvp: 150,
-  checkedInAt: 140,
+  checkedInAt: 180,
 };
 const COLUMN_WIDTHS = Object.entries(WIDTHS).map(([field, width]) => ({ field, width }));
 
