@@ -2,7 +2,8 @@
 // link and answer the RSVP within the run, while three ushers check 300 guests in and the couple keeps
 // the guest list open. Then the personal page's rate for a random guest among 500 and for one guest, each
 // beside a hello-world node server's rate measured in the same run (the machine is shared, so the
-// ratio is the figure to compare).
+// ratio is the figure to compare), and beside a bare node server answering the page's own bytes: the
+// ceiling for a page of that size on this machine.
 //
 //   node --import tsx scripts/bench/burst.mjs [--postgres]   (BURST_SECONDS=300 by default)
 //
@@ -10,6 +11,7 @@
 // between them; otherwise one process on the embedded PGlite. Run alone, it records its run in
 // docs/benchmarks.json (in place of the same database's last one) and renders docs/benchmarks.md again.
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -52,14 +54,21 @@ function cpuMs(pids) {
   }, 0);
 }
 
-/** Node's own floor on this machine: a server that answers "hello world", in a process of its own. */
-async function helloWorldRate() {
+/**
+ * A bare node server in a process of its own, answering every request with `body` and `headers`:
+ * nothing is parsed, looked up or logged.
+ */
+async function bareNodeRate(body, headers = {}) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
     [
       '-e',
-      `require('node:http').createServer((q, s) => s.end('hello world')).listen(${port}, '127.0.0.1', () => console.log('up'))`,
+      `const body = Buffer.from(process.argv[1], 'base64'); const headers = JSON.parse(process.argv[2]);
+       require('node:http').createServer((q, s) => s.writeHead(200, headers).end(body))
+         .listen(${port}, '127.0.0.1', () => console.log('up'))`,
+      body.toString('base64'),
+      JSON.stringify(headers),
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -69,6 +78,31 @@ async function helloWorldRate() {
   } finally {
     child.kill('SIGTERM');
   }
+}
+
+/** Node's own floor on this machine: a server that answers "hello world". */
+const helloWorldRate = () => bareNodeRate(Buffer.from('hello world'));
+
+/**
+ * The personal page's answer exactly as the app sends it to a phone (its gzip bytes and its headers),
+ * read off the wire: what a bare node server then answers from memory is the most any app could reach
+ * on this machine for a page of this size, since the bytes themselves cost the client and the server.
+ */
+function pageAsSent(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: PHONE }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers = Object.fromEntries(
+          Object.entries(res.headers).filter(
+            ([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name),
+          ),
+        );
+        resolve({ body: Buffer.concat(chunks), headers });
+      });
+    }).on('error', reject);
+  });
 }
 
 /**
@@ -286,6 +320,8 @@ async function pageRates(baseUrls, pids, { invitation, codes }) {
   const hello = await helloWorldRate();
   const sample = codes.slice(0, 500);
   const links = sample.map((code) => `/u/${invitation.slug}/${code}`);
+  const sent = await pageAsSent(baseUrls[0] + links[0]);
+  const samePage = await bareNodeRate(sent.body, sent.headers);
   // Every link opened once first on every server, as the burst did: the rate is the page's, not the
   // first open's write or the guest's first lookup in that process.
   for (const base of baseUrls)
@@ -306,6 +342,7 @@ async function pageRates(baseUrls, pids, { invitation, codes }) {
   });
   return {
     helloWorld: hello,
+    samePageBareNode: { ...samePage, ...ratios(samePage), gzipBytes: sent.body.length },
     apiHealth: { ...floor, ...ratios(floor) },
     randomGuest: { ...random, ...ratios(random) },
     oneGuest: { ...one, ...ratios(one) },

@@ -16,6 +16,15 @@ const largest = (page) =>
 const us = (value) => `${value} µs`;
 const n = (value) => Math.round(value).toLocaleString('en-US');
 
+const share = (part, whole) => `${Math.round((part / whole) * 1000) / 10}%`;
+
+/** A random guest's page beside the most a page of its size can reach here (the bare node row). */
+function ofCeiling(b) {
+  const ceiling = b.samePageBareNode;
+  const page = b.randomGuest;
+  return `A random guest's page answers at **${share(page.rps, ceiling.rps)}** of the ceiling's rate and takes ${(page.cpuUsPerRequest / ceiling.cpuUsPerRequest).toFixed(1)} times its CPU per request: the page's bytes alone hold node to ${ceiling.percentOfHello}% of hello-world's rate (${ceiling.cpuPercentOfHello}% by CPU) on this machine.`;
+}
+
 /** Issue #16's burst (scripts/bench/burst.mjs): each database's run, its steps and the page's rates. */
 function burstSection(runs) {
   if (!runs?.length) return 'Not measured.';
@@ -32,6 +41,14 @@ ${rows(b.steps.map((s) => `| ${s.name} | ${n(s.requests)} | ${s.rps} | ${ms(s.p5
 | node's hello-world server, same machine, same run | ${n(b.helloWorld.rps)} | ${ms(b.helloWorld.p50)} | ${ms(b.helloWorld.p99)} | ${b.helloWorld.errors + b.helloWorld.non2xx} | 100% | ${us(b.helloWorld.cpuUsPerRequest)} | 100% |
 ${rows(
   [
+    ...(b.samePageBareNode
+      ? [
+          [
+            `the ceiling: a bare node server answering this page's ${kb(b.samePageBareNode.gzipBytes)} of gzip and its headers from memory`,
+            b.samePageBareNode,
+          ],
+        ]
+      : []),
     ['a random guest among 500, each request', b.randomGuest],
     ['one guest over and over', b.oneGuest],
     ...(b.apiHealth ? [['for scale: \`GET /api/health\`, the app’s lightest route', b.apiHealth]] : []),
@@ -39,7 +56,7 @@ ${rows(
     ([label, x]) =>
       `| ${label} | ${n(x.rps)} | ${ms(x.p50)} | ${ms(x.p99)} | ${x.errors + x.non2xx} | **${x.percentOfHello}%** | ${us(x.cpuUsPerRequest)} | **${x.cpuPercentOfHello}%** |`,
   ),
-)}`;
+)}${b.samePageBareNode ? `\n\n${ofCeiling(b)}` : ''}`;
   return runs.map(run).join('\n\n');
 }
 
@@ -279,7 +296,7 @@ written 4 KB at a time and at least every second, flushed when the process exits
 The built server before (two lines, a write each) and after, each started fresh on PGlite with 500 guests
 warmed, 8 s of autocannon at 50 connections on a random guest, 13:57–14:00 UTC on a quiet machine (the
 project's CI run had just ended), server CPU per request: **before 85, 91 and 91 µs; after 70, 74 and 75
-µs**, and 66–67 µs at \`warn\`, where no line is written at all. The burst's tables above are the runs after
+µs**, and 66–67 µs at \`warn\`, where no line is written at all. The burst's tables then held the runs after
 (PGlite at 14:04 UTC, PostgreSQL ×2 at 14:12 UTC, load average 1–2.7), on a faster machine than the earlier
 rounds (hello-world 14 µs a request, against 21–26 µs then):
 
@@ -293,6 +310,38 @@ rounds (hello-world 14 µs a request, against 21–26 µs then):
   \`writev\` (about 12 KB of gzip), joining the page's pieces into one buffer, the cache look-ups and the open
   count. The ~40 buffers of a page sent without joining them (about 5 µs by the profile) is the next cut;
   a quarter of hello-world by CPU would take a page at 56 µs, about the floor plus 20 µs.
+
+### The ceiling: what the page's own bytes cost (issue #16 item 3, fourth round)
+
+Every round so far set the page beside hello-world, which answers 11 bytes. A guest's page is about 15 KB of
+gzip (its inline stylesheet and script are most of it, kept inline so a phone paints it from one round trip),
+and on these machines the bytes alone cost more than anything the app does per request. So the burst now also
+measures a bare node server (\`bareNodeRate\` in \`scripts/bench/burst.mjs\`) answering the page exactly as the
+app sent it (its gzip bytes and its headers, read off the wire) from memory: no routing, no look-up, no log.
+That is the most any server can reach on this machine for a page of this size: the "ceiling" rows above.
+
+The runs above (PGlite at 20:31 UTC, PostgreSQL ×2 at 20:37 UTC, load average 1.3–1.8) were taken on a slower
+machine than the third round's (hello-world 57–67 µs a request against 14 µs), so their times are larger
+throughout; the ratios are what compare:
+
+- **By rate, a quarter of hello-world is out of reach for any server here.** The bare node server answering
+  the page's 15.1 KB reached 16.4% of hello-world's rate on PGlite's run and 18.8% on PostgreSQL's, and the
+  app's page 19.8% and 14%: on PGlite's run the app answered faster than the bare server (121%), because what
+  bounds the rate is autocannon parsing 15 KB per answer on the machine's other core, not the server (a bare
+  server answering 15 KB alone, 6 s: autocannon at 104% of a core, the server at 39%). Earlier
+  rounds' 18.5–29.6% "by rate" were this client's limit too.
+- **By CPU, the bare server is at 36–37% of hello-world and the page at 9–16%** (421 µs on PGlite, 2.3 times
+  the bare server's 186 µs). A quarter of hello-world by CPU needs a page at 4 × 67 = 268 µs on that run:
+  82 µs over the bare server writing the same bytes. The app's own floor, \`GET /api/health\`, already costs
+  138 µs over a bare hello-world (205 µs against 67) for an answer of a few bytes: Fastify's routing and
+  hooks, the request's log line, the metrics, the security headers. Under the goal, then, a page could not go
+  through the request pipeline every other answer goes through.
+- **p99 under 50 ms at 50 connections:** the bare server's own p99 was 64 and 50 ms on this machine, the page's
+  55 and 100 ms (13 and 25 ms on the third round's faster machine).
+
+What is left of the goal is a decision, not a cut: measure the page against this ceiling (it is at 121% of
+it by rate and 44% by CPU on PGlite), or answer cached pages in front of Fastify, a second path for the
+security headers, request ids, log lines, metrics and shutdown rules that every answer now shares.
 
 ${END}${written}`;
 }
