@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDoorSync, TUsherRoster } from '@undangin/shared/guests/door-offline';
+import type { TCheckInSummary } from '@undangin/shared/guests/schemas';
 import { initI18n } from '../../../../lib/i18n';
 import { rosterGuest } from '../../../../test/roster-fixture';
 import { codeHashOf } from '../../lib/door-roster';
@@ -17,6 +18,8 @@ const CODE = 'Kode_Siti-1234567890';
 const server = vi.hoisted(() => ({
   online: true,
   roster: null as unknown as TUsherRoster,
+  /** The live totals, or none (the route answers 404) for a test that does not read them. */
+  summary: null as TCheckInSummary | null,
   syncs: [] as TDoorSync[],
 }));
 
@@ -29,11 +32,25 @@ vi.mock(import('../../../../lib/http-client'), async (importOriginal) => {
         get: (path: string) => {
           if (!server.online) return noNetwork();
           if (path === '/usher/roster') return Promise.resolve({ data: server.roster, headers: {} });
+          if (path === '/usher/summary' && server.summary)
+            return Promise.resolve({ data: structuredClone(server.summary), headers: {} });
           return Promise.reject({ response: { status: 404, headers: {}, data: { message: 'Tidak ada' } } });
         },
         post: (path: string, body: TDoorSync) => {
           if (!server.online) return noNetwork();
           server.syncs.push(body);
+          // The server counts what it settled, as its summary route then answers.
+          if (server.summary)
+            for (const op of body.operations)
+              if (op.type === 'check-in') {
+                // The phone sends a number; the contract's input type also admits a numeric string.
+                const pax = Number(op.pax);
+                server.summary.checkedIn += 1;
+                server.summary.checkedInPax += pax;
+                const session = server.summary.sessions.find((row) => row.eventId === op.eventId)!;
+                session.arrivedGuests += 1;
+                session.arrivedPax += pax;
+              }
           return Promise.resolve({
             data: {
               results: body.operations.map((op) => ({
@@ -57,6 +74,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   server.online = true;
+  server.summary = null;
   server.syncs = [];
   server.roster = {
     usherName: 'Usher Gerbang',
@@ -148,5 +166,47 @@ describe('the usher’s door without signal', { timeout: 30_000 }, () => {
     expect(server.syncs[0]!.operations).toEqual([
       expect.objectContaining({ type: 'check-in', guestId: rosterGuest().id, pax: 2, eventId: 'resepsi' }),
     ]);
+  });
+});
+
+describe('the usher’s door online', { timeout: 30_000 }, () => {
+  it('shows the usher’s own check-in in the totals as soon as the server has it, not at the next poll', async () => {
+    const session = (eventId: string, name: string) => ({
+      eventId,
+      name,
+      date: '2026-11-28',
+      expectedPax: 3,
+      arrivedGuests: 0,
+      arrivedPax: 0,
+    });
+    server.summary = {
+      checkInAllowed: true,
+      totalGuests: 2,
+      checkedIn: 0,
+      checkedInPax: 0,
+      expectedPax: 3,
+      walkIns: 0,
+      groups: [],
+      sessions: [session('akad', 'Akad Nikah'), session('resepsi', 'Resepsi')],
+      souvenirs: 0,
+      recent: [],
+    };
+    const user = userEvent.setup({ delay: null });
+    openDoor();
+    const totals = await screen.findByRole('region', { name: 'Kedatangan tamu' });
+    expect(totals).toHaveTextContent('0 / 2 tamu');
+
+    await user.type(screen.getByLabelText('Ketik kode atau link tamu'), CODE);
+    await user.click(screen.getByRole('button', { name: 'Cari' }));
+    const card = await screen.findByLabelText('Tamu yang datang');
+    await user.click(within(card).getByRole('button', { name: 'Check-in' }));
+    expect(await screen.findByText('Siti Rahmawati tercatat hadir, 2 orang.')).toBeInTheDocument();
+    await waitFor(() => expect(server.syncs).toHaveLength(1));
+
+    // The totals poll every 5 s; the phone asks again as soon as its own check-in is settled.
+    await waitFor(() => expect(totals).toHaveTextContent('1 / 2 tamu'), { timeout: 2_000 });
+    expect(within(totals).getByRole('list', { name: 'Kedatangan per sesi' })).toHaveTextContent(
+      'Akad Nikah: 2 / 3 orang',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useCheckInSummary } from '../../api/check-in-summary';
+import { checkInSummaryQueryOptions, useCheckInSummary } from '../../api/check-in-summary';
 import { doorKey, isUsherAccessRevoked, type TDoorTarget } from '../../api/door-client';
 import { getUsherRoster } from '../../api/usher-roster';
 import { syncUsherDoor } from '../../api/usher-sync';
@@ -56,7 +56,12 @@ export function useUsherDoor(target: TUsherTarget | null): {
         db: opened,
         token,
         fetchRoster: (etag) => getUsherRoster(usher, etag),
-        sync: (body) => syncUsherDoor(usher, body),
+        sync: async (body) => {
+          const settled = await syncUsherDoor(usher, body);
+          // The totals are polled every few seconds; the usher's own arrivals show at once.
+          void queryClient.invalidateQueries({ queryKey: checkInSummaryQueryOptions(usher).queryKey });
+          return settled;
+        },
         now: () => new Date(),
         newId: () => crypto.randomUUID(),
         browserOnline: () => navigator.onLine,
