@@ -208,5 +208,8 @@ describe('the usher’s door online', { timeout: 30_000 }, () => {
     expect(within(totals).getByRole('list', { name: 'Kedatangan per sesi' })).toHaveTextContent(
       'Akad Nikah: 2 / 3 orang',
     );
+    // The phone still settles the sync and reads its list again: the page closes only after that.
+    await waitFor(() => expect(connection()).toHaveTextContent(/^Online · 0 menunggu dikirim/));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
   });
 });
