@@ -316,7 +316,7 @@ rounds (hello-world 14 µs a request, against 21–26 µs then):
 
 Every round so far set the page beside hello-world, which answers 11 bytes. A guest's page is about 15 KB of
 gzip (its inline stylesheet and script are most of it, kept inline so a phone paints it from one round trip),
-and on these machines the bytes alone cost more than anything the app does per request. So the burst now also
+and on these machines answering with those bytes alone costs 2.7–2.8 times the CPU of hello-world's answer. So the burst now also
 measures a bare node server (\`bareNodeRate\` in \`scripts/bench/burst.mjs\`) answering the page exactly as the
 app sent it (its gzip bytes and its headers, read off the wire) from memory: no routing, no look-up, no log.
 That is the most any server can reach on this machine for a page of this size: the "ceiling" rows above.
