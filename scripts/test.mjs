@@ -8,11 +8,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'undangin-test-reports-'));
-const vitestReport = join(reports, 'vitest.json');
+const vitestTimings = join(reports, 'vitest-timings.json');
 const playwrightReport = join(reports, 'playwright.json');
 const timings = [];
 
@@ -42,10 +42,43 @@ function run(name, command, args, { buffered = false, env = {} } = {}) {
 
 const npmRun = (script, options) => run(script, 'npm', ['run', '--silent', script], options);
 
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Vitest's files (scripts/vitest-timing-reporter.mjs), each under the project that ran it. */
+const vitestFiles = () => readJson(vitestTimings) ?? [];
+
+/**
+ * Each vitest project's own span in the one run (its first file's start to its last file's end: the
+ * projects share the two workers, so the spans overlap) and the sum of its files' times.
+ */
+function vitestProjects() {
+  const projects = new Map();
+  for (const { project, start, end } of vitestFiles()) {
+    const p = projects.get(project) ?? { start, end, sum: 0 };
+    p.start = Math.min(p.start, start);
+    p.end = Math.max(p.end, end);
+    p.sum += end - start;
+    projects.set(project, p);
+  }
+  return [...projects].map(([name, p]) => ({ name, span: (p.end - p.start) / 1000, sum: p.sum / 1000 }));
+}
+
 function printTimings() {
   console.log('\nStage                        wall time');
-  for (const { name, seconds, code } of timings)
+  for (const { name, seconds, code } of timings) {
     console.log(`${name.padEnd(28)} ${seconds.toFixed(1).padStart(7)} s${code === 0 ? '' : '  (failed)'}`);
+    if (name.startsWith('vitest'))
+      for (const { name: project, span, sum } of vitestProjects())
+        console.log(
+          `  ${project.padEnd(26)} ${span.toFixed(1).padStart(7)} s  (its files: ${sum.toFixed(1)} s)`,
+        );
+  }
 }
 
 function printSlowest(title, files) {
@@ -55,32 +88,26 @@ function printSlowest(title, files) {
     console.log(`${seconds.toFixed(1).padStart(7)} s  ${file}`);
 }
 
-/** Vitest's files by duration (a file run on both databases is listed once for each), and the counts. */
+/** Vitest's files by duration, each named with its project, and the counts. */
 function vitestSummary() {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  } catch {
-    return { passed: 0, failed: 0 };
-  }
+  const files = vitestFiles();
   printSlowest(
     'vitest',
-    report.testResults.map((file) => ({
-      file: relative(root, file.name),
-      seconds: (file.endTime - file.startTime) / 1000,
+    files.map(({ project, file, start, end }) => ({
+      file: `${file}  [${project}]`,
+      seconds: (end - start) / 1000,
     })),
   );
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  return {
+    passed: files.reduce((n, f) => n + f.passed, 0),
+    failed: files.reduce((n, f) => n + f.failed, 0),
+  };
 }
 
 /** Playwright's files by the sum of their tests' durations, and the counts. */
 function playwrightSummary() {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(playwrightReport, 'utf8'));
-  } catch {
-    return { passed: 0, failed: 0 };
-  }
+  const report = readJson(playwrightReport);
+  if (!report) return { passed: 0, failed: 0 };
   const files = new Map();
   let passed = 0;
   let failed = 0;
@@ -88,15 +115,17 @@ function playwrightSummary() {
     const here = suite.file ?? file;
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests) {
-        for (const result of test.results)
-          files.set(here, (files.get(here) ?? 0) + result.duration / 1000);
+        for (const result of test.results) files.set(here, (files.get(here) ?? 0) + result.duration / 1000);
         if (test.status === 'expected') passed += 1;
         else if (test.status === 'unexpected' || test.status === 'flaky') failed += 1;
       }
     for (const child of suite.suites ?? []) walk(child, here);
   };
   for (const suite of report.suites) walk(suite, suite.file);
-  printSlowest('playwright', [...files].map(([file, seconds]) => ({ file, seconds })));
+  printSlowest(
+    'playwright',
+    [...files].map(([file, seconds]) => ({ file, seconds })),
+  );
   return { passed, failed };
 }
 
@@ -116,13 +145,12 @@ const [lint, types] = await Promise.all([
 ]);
 if (lint !== 0 || types !== 0) finish(1);
 
-const unit = await run('vitest (unit, web, API)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
+const unit = await run(
+  'vitest (unit, web, API)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=./scripts/vitest-timing-reporter.mjs'],
+  { env: { VITEST_TIMING_FILE: vitestTimings } },
+);
 if (unit !== 0) finish(unit);
 
 const build = await npmRun('build');
