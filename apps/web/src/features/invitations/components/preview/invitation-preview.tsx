@@ -43,18 +43,7 @@ export default function InvitationPreview({
   const [now] = useState(() => Date.now());
   return (
     <>
-      <iframe
-        title={title}
-        srcDoc={FRAME_DOCUMENT}
-        onLoad={(event) => setBody(event.currentTarget.contentDocument?.body ?? null)}
-        style={{
-          border: 0,
-          inlineSize: '100%',
-          blockSize: '100%',
-          display: 'block',
-          background: 'transparent',
-        }}
-      />
+      {/* The page leaves the frame's body before the frame itself goes, on unmount as on any DOM. */}
       {body &&
         createPortal(
           <InvitationView
@@ -70,6 +59,18 @@ export default function InvitationPreview({
           />,
           body,
         )}
+      <iframe
+        title={title}
+        srcDoc={FRAME_DOCUMENT}
+        onLoad={(event) => setBody(event.currentTarget.contentDocument?.body ?? null)}
+        style={{
+          border: 0,
+          inlineSize: '100%',
+          blockSize: '100%',
+          display: 'block',
+          background: 'transparent',
+        }}
+      />
     </>
   );
 }
