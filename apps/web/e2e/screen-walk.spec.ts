@@ -11,7 +11,7 @@ import {
 } from '@playwright/test';
 import { E2E_ADMIN } from './support/accounts';
 import { apiCall, createVerifiedUser } from './support/api';
-import { animationsFinished, wcagAxe } from './support/axe';
+import { standingStill, wcagAxe } from './support/axe';
 import { seedPublishedInvitation } from './support/invitation';
 import { loginThroughForm } from './support/login';
 import { oncePerRun } from './support/once-per-run';
@@ -750,9 +750,8 @@ async function settled(page: Page) {
   );
   await page.evaluate(() => document.fonts.ready);
   // Transitions (a dialog's fade, a card's entrance, a template's cover rising in the preview frame) end
-  // before anything is measured; the pause lets those a render has just asked for begin.
-  await page.waitForTimeout(400);
-  await animationsFinished(page);
+  // before anything is measured.
+  await standingStill(page);
 }
 
 /** Controls whose centre a floating (fixed or sticky) element covers, in the viewport as it is scrolled. */
@@ -848,7 +847,7 @@ async function primaryProblems(
   if (!(await primary.first().isVisible())) return ['not visible'];
   const target = primary.first();
   if (atEnd) await target.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await standingStill(page);
   return target.evaluate(
     (el, { atEnd, width, height }) => {
       const r = el.getBoundingClientRect();
@@ -880,7 +879,7 @@ async function scrollToEnd(page: Page) {
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
   // The scroll-to-top button fades in once the page is scrolled.
-  await page.waitForTimeout(500);
+  await standingStill(page);
 }
 
 /** Which combinations run: all with WALK_FULL=1, else both sizes in light and the phone in dark. */
@@ -893,7 +892,8 @@ function variants(screen: TScreen): { viewport: TViewport; scheme: TScheme }[] {
     .filter(({ viewport, scheme }) => FULL || scheme === 'light' || viewport.phone);
 }
 
-test.describe.configure({ timeout: 90_000 });
+// Each screen is its own test over the one seed, so the walk spreads over both workers.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 test.beforeAll(async ({ browser, request }) => {
   test.setTimeout(240_000);
@@ -903,20 +903,44 @@ test.beforeAll(async ({ browser, request }) => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-for (const screen of SCREENS) {
-  for (const { viewport, scheme } of variants(screen)) {
-    const size = `${viewport.width}x${viewport.height}`;
-    test(`${screen.name} ${size} ${scheme}`, async ({ browser }) => {
-      const session = sessions[screen.role];
-      const context = await browser.newContext({
+/**
+ * One browser per role, size and scheme in each worker, as one person's phone or laptop goes from screen
+ * to screen: each screen opens in a page of its own, and the app's files come from the browser's cache
+ * after the first (a fresh browser for every screen spent a third of the walk loading them again).
+ */
+const contexts = new Map<string, Promise<BrowserContext>>();
+function walkContext(browser: Browser, role: TRole, viewport: TViewport, scheme: TScheme) {
+  const key = `${role} ${viewport.width}x${viewport.height} ${scheme}`;
+  let context = contexts.get(key);
+  if (!context) {
+    const session = sessions[role];
+    context = browser
+      .newContext({
         viewport: { width: viewport.width, height: viewport.height },
         isMobile: viewport.phone,
         hasTouch: viewport.phone,
         colorScheme: scheme,
         ...(session ? { storageState: session } : {}),
+      })
+      .then(async (made) => {
+        await savePreferences(made, { theme: scheme, language: 'id' });
+        return made;
       });
-      await savePreferences(context, { theme: scheme, language: 'id' });
-      const page = await context.newPage();
+    contexts.set(key, context);
+  }
+  return context;
+}
+
+test.afterAll(async () => {
+  for (const context of contexts.values()) await (await context).close();
+  contexts.clear();
+});
+
+for (const screen of SCREENS) {
+  for (const { viewport, scheme } of variants(screen)) {
+    const size = `${viewport.width}x${viewport.height}`;
+    test(`${screen.name} ${size} ${scheme}`, async ({ browser }) => {
+      const page = await (await walkContext(browser, screen.role, viewport, scheme)).newPage();
       await page.goto(screen.path(seed));
       const ready = screen.ready ?? screen.primary;
       if (!ready) throw new Error(`${screen.name} names neither what shows when ready nor a primary action`);
@@ -953,7 +977,7 @@ for (const screen of SCREENS) {
 
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: join(SHOTS, `${screen.name}-${size}-${scheme}.png`), fullPage: true });
-      await context.close();
+      await page.close();
     });
   }
 }

@@ -74,17 +74,41 @@ const POPUP = '.MuiModal-root:not(.MuiModal-hidden)';
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
+// Each page and variant is a test of its own over one shared account, so they spread over both workers.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ browser }) => {
   session = await logIn(browser);
+});
+
+/**
+ * One browser per variant, signed in or not, in each worker: each page opens in a tab of its own, and the
+ * app's files come from the browser's cache after the first instead of loading again for every page.
+ */
+const contexts = new Map<string, Promise<BrowserContext>>();
+function variantContext(browser: Browser, variant: (typeof VARIANTS)[number], loggedIn: boolean) {
+  const key = `${variant.name} ${loggedIn}`;
+  let context = contexts.get(key);
+  if (!context) {
+    context = browser.newContext(loggedIn ? { storageState: session } : {}).then(async (made) => {
+      await savePreferences(made, variant.prefs);
+      return made;
+    });
+    contexts.set(key, context);
+  }
+  return context;
+}
+
+test.afterAll(async () => {
+  for (const context of contexts.values()) await (await context).close();
+  contexts.clear();
 });
 
 for (const variant of VARIANTS) {
   test.describe(`axe, ${variant.name}`, () => {
     for (const shellPage of PAGES) {
       test(`${shellPage.name} has no WCAG 2.2 AA violations`, async ({ browser }) => {
-        const context = await browser.newContext(shellPage.loggedIn ? { storageState: session } : {});
-        await savePreferences(context, variant.prefs);
-        const page = await context.newPage();
+        const page = await (await variantContext(browser, variant, shellPage.loggedIn ?? false)).newPage();
         await page.goto(shellPage.path);
         await settled(page, shellPage.ready);
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(
@@ -95,7 +119,7 @@ for (const variant of VARIANTS) {
         );
 
         await expectNoViolations(page, shellPage.name);
-        await context.close();
+        await page.close();
       });
     }
   });

@@ -42,6 +42,29 @@ export async function animationsFinished(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the page stands still: three frames in a row in which no finite animation or transition
+ * runs, in every frame of the page. A render, a scroll or a data fetch that has just landed starts its
+ * transitions within a frame or two, so a fixed pause is not needed to let them begin.
+ */
+export async function standingStill(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let quiet = 0; quiet < 3;) {
+      await nextFrame();
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) quiet += 1;
+      else {
+        quiet = 0;
+        await Promise.allSettled(running.map((a) => a.finished));
+      }
+    }
+  });
+  await animationsFinished(page);
+}
+
 /** The page as axe reads it against WCAG 2.2 AA once its animations have finished: no violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await animationsFinished(page);
