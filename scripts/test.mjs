@@ -42,6 +42,7 @@ function run(name, command, args, { buffered = false, env = {} } = {}) {
 
 const npmRun = (script, options) => run(script, 'npm', ['run', '--silent', script], options);
 
+/** A report the runner wrote, or null when it wrote none (it stopped before its end). */
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -50,16 +51,13 @@ function readJson(file) {
   }
 }
 
-/** Vitest's files (scripts/vitest-timing-reporter.mjs), each under the project that ran it. */
-const vitestFiles = () => readJson(vitestTimings) ?? [];
-
 /**
  * Each vitest project's own span in the one run (its first file's start to its last file's end: the
  * projects share the two workers, so the spans overlap) and the sum of its files' times.
  */
-function vitestProjects() {
+function vitestProjects(files) {
   const projects = new Map();
-  for (const { project, start, end } of vitestFiles()) {
+  for (const { project, start, end } of files) {
     const p = projects.get(project) ?? { start, end, sum: 0 };
     p.start = Math.min(p.start, start);
     p.end = Math.max(p.end, end);
@@ -69,12 +67,12 @@ function vitestProjects() {
   return [...projects].map(([name, p]) => ({ name, span: (p.end - p.start) / 1000, sum: p.sum / 1000 }));
 }
 
-function printTimings() {
+function printTimings(vitestFiles) {
   console.log('\nStage                        wall time');
   for (const { name, seconds, code } of timings) {
     console.log(`${name.padEnd(28)} ${seconds.toFixed(1).padStart(7)} s${code === 0 ? '' : '  (failed)'}`);
     if (name.startsWith('vitest'))
-      for (const { name: project, span, sum } of vitestProjects())
+      for (const { name: project, span, sum } of vitestProjects(vitestFiles))
         console.log(
           `  ${project.padEnd(26)} ${span.toFixed(1).padStart(7)} s  (its files: ${sum.toFixed(1)} s)`,
         );
@@ -89,8 +87,7 @@ function printSlowest(title, files) {
 }
 
 /** Vitest's files by duration, each named with its project, and the counts. */
-function vitestSummary() {
-  const files = vitestFiles();
+function vitestSummary(files) {
   printSlowest(
     'vitest',
     files.map(({ project, file, start, end }) => ({
@@ -130,8 +127,10 @@ function playwrightSummary() {
 }
 
 function finish(code) {
-  printTimings();
-  const unit = vitestSummary();
+  // Vitest's files (scripts/vitest-timing-reporter.mjs), each under the project that ran it.
+  const vitestFiles = readJson(vitestTimings) ?? [];
+  printTimings(vitestFiles);
+  const unit = vitestSummary(vitestFiles);
   const e2e = playwrightSummary();
   rmSync(reports, { recursive: true, force: true });
   // The plain closing line CI reads when the runners' own lines are not at the end.

@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import { E2E_ADMIN } from './support/accounts';
 import { apiCall, createVerifiedUser } from './support/api';
+import { reusedContexts } from './support/contexts';
 import { standingStill, wcagAxe } from './support/axe';
 import { seedPublishedInvitation } from './support/invitation';
 import { loginThroughForm } from './support/login';
@@ -903,38 +904,24 @@ test.beforeAll(async ({ browser, request }) => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-/**
- * One browser per role, size and scheme in each worker, as one person's phone or laptop goes from screen
- * to screen: each screen opens in a page of its own, and the app's files come from the browser's cache
- * after the first (a fresh browser for every screen spent a third of the walk loading them again).
- */
-const contexts = new Map<string, Promise<BrowserContext>>();
+/** One browser per role, size and scheme in each worker (a fresh one per screen spent a third of the walk). */
+const contexts = reusedContexts();
 function walkContext(browser: Browser, role: TRole, viewport: TViewport, scheme: TScheme) {
-  const key = `${role} ${viewport.width}x${viewport.height} ${scheme}`;
-  let context = contexts.get(key);
-  if (!context) {
+  return contexts.get(`${role} ${viewport.width}x${viewport.height} ${scheme}`, async () => {
     const session = sessions[role];
-    context = browser
-      .newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        isMobile: viewport.phone,
-        hasTouch: viewport.phone,
-        colorScheme: scheme,
-        ...(session ? { storageState: session } : {}),
-      })
-      .then(async (made) => {
-        await savePreferences(made, { theme: scheme, language: 'id' });
-        return made;
-      });
-    contexts.set(key, context);
-  }
-  return context;
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.phone,
+      hasTouch: viewport.phone,
+      colorScheme: scheme,
+      ...(session ? { storageState: session } : {}),
+    });
+    await savePreferences(context, { theme: scheme, language: 'id' });
+    return context;
+  });
 }
 
-test.afterAll(async () => {
-  for (const context of contexts.values()) await (await context).close();
-  contexts.clear();
-});
+test.afterAll(() => contexts.closeAll());
 
 for (const screen of SCREENS) {
   for (const { viewport, scheme } of variants(screen)) {

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { animationsFinished, wcagAxe } from './support/axe';
+import { reusedContexts } from './support/contexts';
 import { loginThroughForm } from './support/login';
 import { PHONE, localeText, savePreferences, shellUser } from './support/shell';
 
@@ -81,28 +82,17 @@ test.beforeAll(async ({ browser }) => {
   session = await logIn(browser);
 });
 
-/**
- * One browser per variant, signed in or not, in each worker: each page opens in a tab of its own, and the
- * app's files come from the browser's cache after the first instead of loading again for every page.
- */
-const contexts = new Map<string, Promise<BrowserContext>>();
+/** One browser per variant, signed in or not, in each worker. */
+const contexts = reusedContexts();
 function variantContext(browser: Browser, variant: (typeof VARIANTS)[number], loggedIn: boolean) {
-  const key = `${variant.name} ${loggedIn}`;
-  let context = contexts.get(key);
-  if (!context) {
-    context = browser.newContext(loggedIn ? { storageState: session } : {}).then(async (made) => {
-      await savePreferences(made, variant.prefs);
-      return made;
-    });
-    contexts.set(key, context);
-  }
-  return context;
+  return contexts.get(`${variant.name} ${loggedIn}`, async () => {
+    const context = await browser.newContext(loggedIn ? { storageState: session } : {});
+    await savePreferences(context, variant.prefs);
+    return context;
+  });
 }
 
-test.afterAll(async () => {
-  for (const context of contexts.values()) await (await context).close();
-  contexts.clear();
-});
+test.afterAll(() => contexts.closeAll());
 
 for (const variant of VARIANTS) {
   test.describe(`axe, ${variant.name}`, () => {

@@ -44,8 +44,9 @@ export async function animationsFinished(page: Page): Promise<void> {
 
 /**
  * Waits until the page stands still: three frames in a row in which no finite animation or transition
- * runs, in every frame of the page. A render, a scroll or a data fetch that has just landed starts its
- * transitions within a frame or two, so a fixed pause is not needed to let them begin.
+ * runs in the page, then until those of its frames (the editor's preview) have finished. A render, a
+ * scroll or a data fetch that has just landed starts its transitions within a frame or two, so a fixed
+ * pause is not needed to let them begin.
  */
 export async function standingStill(page: Page): Promise<void> {
   await page.evaluate(async () => {
