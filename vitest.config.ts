@@ -1,6 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -9,18 +7,6 @@ import react from '@vitejs/plugin-react';
  * has a database of its own on either engine, so files of both run side by side.
  */
 const apiIntegration = ['apps/api/test/**/*.test.ts'];
-
-/**
- * The web app's test files that replace a module with vi.mock. A worker that keeps its loaded modules
- * from one file to the next would hand such a mock to the next file (or give this file the real module
- * it had already loaded), so these run isolated, and every other web file shares its worker's modules:
- * loading React, MUI and jsdom again for each file was most of the web tests' time (135 s against 58 s).
- */
-const webFolder = 'apps/web/src';
-const webMocking = readdirSync(webFolder, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => join(webFolder, file))
-  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 /**
  * The API's files build their own app and database each and mock no module, so a worker keeps the
  * modules it has loaded from one file to the next: loading the whole API again for every file was a
@@ -40,18 +26,15 @@ export default defineConfig({
     // waiting on a database, a child process or a socket, so two side by side use both cores.
     maxWorkers: 2,
     projects: [
-      ...[
-        {
-          name: 'web',
-          include: [`${webFolder}/**/*.test.{ts,tsx}`],
-          exclude: [...configDefaults.exclude, ...webMocking],
-          isolate: false,
-        },
-        { name: 'web-mocking', include: webMocking },
-      ].map((test) => ({
+      {
         plugins: [react()],
-        test: { ...test, environment: 'jsdom', setupFiles: [`${webFolder}/test/setup.ts`] } as const,
-      })),
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'unit',
